@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import * as constants from './constants';
+import { formatTaka, previewText } from './format';
+
+describe('business constants of SPEC.md §9', () => {
+  it('match the spec', () => {
+    expect(constants.MIN_SERVICE_PRICE).toBe(50);
+    expect(constants.CURRENCY_SYMBOL).toBe('৳');
+    expect(constants.POPULAR_SERVICES_COUNT).toBe(6);
+    expect(constants.CARD_DESCRIPTION_PREVIEW_LENGTH).toBe(80);
+    expect(constants.TABLE_DESCRIPTION_PREVIEW_LENGTH).toBe(30);
+    expect(constants.STICKY_NAVBAR_THRESHOLD_PX).toBe(50);
+    expect(constants.TOAST_AUTO_HIDE_MS).toBe(5000);
+    expect(constants.THEME_STORAGE_KEY).toBe('theme');
+    expect(constants.DEFAULT_THEME).toBe('light');
+    expect(constants.TESTIMONIAL_CAROUSEL.autoAdvanceMs).toBe(8000);
+    expect(constants.GALLERY_IMAGE_COUNT).toBe(9);
+    expect(constants.CLIENT_LOGO_COUNT).toBe(8);
+  });
+});
+
+describe('formatting', () => {
+  it('puts the taka sign after the price', () => {
+    expect(formatTaka(1500)).toBe('1500৳');
+    expect(formatTaka(99.5)).toBe('99.50৳');
+  });
+
+  it('previews the first N characters followed by ...', () => {
+    const text = 'a'.repeat(100);
+    expect(previewText(text, 80)).toBe(`${'a'.repeat(80)}...`);
+    expect(previewText('short', 80)).toBe('short...');
+    // Counts characters, not UTF-16 units, so Bangla and emoji are not cut in half.
+    expect(previewText('রং মিস্ত্রি', 2)).toBe('রং...');
+  });
+});

@@ -1,0 +1,50 @@
+/** Business constants of SPEC.md §9 and the field bounds of DESIGN.md. */
+
+export const MIN_SERVICE_PRICE = 50;
+export const CURRENCY_SYMBOL = '৳';
+
+export const POPULAR_SERVICES_COUNT = 6;
+export const CARD_DESCRIPTION_PREVIEW_LENGTH = 80;
+export const TABLE_DESCRIPTION_PREVIEW_LENGTH = 30;
+
+export const STICKY_NAVBAR_THRESHOLD_PX = 50;
+export const TOAST_AUTO_HIDE_MS = 5000;
+
+export const THEME_STORAGE_KEY = 'theme';
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'light';
+
+export const TESTIMONIAL_CAROUSEL = {
+  autoAdvanceMs: 8000,
+  slidesPerView: 1,
+  breakpoints: [
+    { minWidthPx: 620, slidesPerView: 2 },
+    { minWidthPx: 1024, slidesPerView: 3 },
+  ],
+  spacing: 13,
+  animationMs: 1000,
+  maxRating: 5,
+} as const;
+
+export const GALLERY_IMAGE_COUNT = 9;
+export const CLIENT_LOGO_COUNT = 8;
+export const CLIENT_LOGO_LOOP_SECONDS = 20;
+export const SCROLL_ANIMATION_OFFSET_PX = 200;
+
+/** Upper bounds on what a client may write; the rules and the API enforce the same numbers. */
+export const FIELD_LIMITS = {
+  serviceName: 100,
+  serviceArea: 100,
+  description: 2000,
+  url: 2048,
+  personName: 100,
+  email: 254,
+  phone: 30,
+  message: 2000,
+  searchTerms: 500,
+  servicePriceMax: 10_000_000,
+} as const;
+
+/** Largest JSON body the REST API accepts. */
+export const MAX_REQUEST_BODY_BYTES = 64 * 1024;

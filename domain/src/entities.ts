@@ -1,0 +1,143 @@
+/**
+ * The entities of SPEC.md §3 in two shapes: the spec's wire shape (what the REST API and the
+ * screens use, with `_id`) and the Firestore document shape of DESIGN.md ("Data model").
+ */
+import type { BookingStatus } from './booking-status';
+
+/** The five fields a provider fills in for a service. */
+export interface ServiceFields {
+  serviceImgURL: string;
+  serviceName: string;
+  serviceArea: string;
+  servicePrice: number;
+  description: string;
+}
+
+export interface ProviderProfile {
+  name: string;
+  email: string;
+  photoURL: string;
+}
+
+/** A service as SPEC.md §3 and §7 show it. */
+export interface Service {
+  _id: string;
+  provider: ProviderProfile & { service: ServiceFields };
+}
+
+/** The body of POST /addService and PUT /updateService/{id}. */
+export type ServicePayload = Omit<Service, '_id'>;
+
+/** Timestamps are the SDK's Timestamp on read; the domain only needs their instant. */
+export interface TimestampLike {
+  toMillis(): number;
+}
+
+/** services/{serviceId} */
+export interface ServiceDoc<T = TimestampLike> {
+  providerUid: string;
+  provider: ProviderProfile;
+  service: ServiceFields;
+  searchTerms: string[];
+  createdAt: T;
+  updatedAt: T;
+}
+
+/** The booking fields of SPEC.md §3 (without `_id`): the body of POST /bookServices. */
+export interface BookingFields {
+  serviceId: string;
+  serviceName: string;
+  serviceImg: string;
+  pEmail: string;
+  pName: string;
+  uEmail: string;
+  uName: string;
+  /** ISO date-time of the requested service. */
+  sDate: string;
+  provideArea: string;
+  price: number;
+  serviceStatus: BookingStatus;
+}
+
+export interface Booking extends BookingFields {
+  _id: string;
+}
+
+/** bookings/{bookingId} */
+export interface BookingDoc<T = TimestampLike> extends BookingFields {
+  customerUid: string;
+  providerUid: string;
+  createdAt: T;
+  updatedAt: T;
+}
+
+export interface AppointmentFields {
+  name: string;
+  email: string;
+  phone: string;
+  /** ISO date (yyyy-mm-dd) or date-time of the requested appointment. */
+  date: string;
+  message: string;
+}
+
+export interface Appointment extends AppointmentFields {
+  _id: string;
+}
+
+/** appointments/{appointmentId} */
+export interface AppointmentDoc<T = TimestampLike> extends AppointmentFields {
+  /** The sender's uid, or null for a visitor. */
+  uid: string | null;
+  createdAt: T;
+}
+
+/** One entry of the static clientReview.json. */
+export interface Testimonial {
+  img: string;
+  rating: number;
+  name: string;
+  description: string;
+}
+
+export function serviceFromDoc(
+  id: string,
+  doc: Pick<ServiceDoc<unknown>, 'provider' | 'service'>,
+): Service {
+  return {
+    _id: id,
+    provider: {
+      name: doc.provider.name,
+      email: doc.provider.email,
+      photoURL: doc.provider.photoURL,
+      service: { ...doc.service },
+    },
+  };
+}
+
+export function bookingFromDoc(id: string, doc: BookingFields): Booking {
+  return {
+    _id: id,
+    serviceId: doc.serviceId,
+    serviceName: doc.serviceName,
+    serviceImg: doc.serviceImg,
+    pEmail: doc.pEmail,
+    pName: doc.pName,
+    uEmail: doc.uEmail,
+    uName: doc.uName,
+    sDate: doc.sDate,
+    provideArea: doc.provideArea,
+    price: doc.price,
+    serviceStatus: doc.serviceStatus,
+  };
+}
+
+export function appointmentFromDoc(id: string, doc: AppointmentFields): Appointment {
+  return {
+    _id: id,
+    name: doc.name,
+    email: doc.email,
+    phone: doc.phone,
+    date: doc.date,
+    message: doc.message,
+  };
+}

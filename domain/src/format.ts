@@ -1,0 +1,13 @@
+import { CURRENCY_SYMBOL } from './constants';
+
+/** Price followed by the taka sign, as the cards and tables show it: "1500৳". */
+export function formatTaka(amount: number): string {
+  const shown = Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+  return `${shown}${CURRENCY_SYMBOL}`;
+}
+
+/** The first `length` characters followed by '...', as SPEC.md §2 previews descriptions. */
+export function previewText(text: string, length: number): string {
+  const characters = Array.from(text);
+  return `${characters.slice(0, length).join('')}...`;
+}

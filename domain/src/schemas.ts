@@ -1,0 +1,114 @@
+/**
+ * Validation of everything a person or a client sends, with SPEC.md §5's messages. The web
+ * forms (formik), the REST API and the tests all use these schemas.
+ */
+import * as yup from 'yup';
+import { FIELD_LIMITS, MIN_SERVICE_PRICE } from './constants';
+import { VALIDATION_MESSAGES as M } from './messages';
+
+/** SPEC.md §5: at least 6 characters, one uppercase, one lowercase and one number. */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,}$/;
+
+/** An https URL, or a path on this site (the artwork we host ourselves, e.g. /images/x.svg). */
+export const IMAGE_URL_PATTERN = /^(https:\/\/[^\s]+|\/[^/\s][^\s]*)$/i;
+
+const httpsUrl = (label: string) =>
+  yup
+    .string()
+    .trim()
+    .max(FIELD_LIMITS.url, `${label} must be at most ${FIELD_LIMITS.url} characters`)
+    .matches(IMAGE_URL_PATTERN, {
+      message: `${label} must be an https URL`,
+      excludeEmptyString: true,
+    });
+
+const boundedText = (label: string, max: number) =>
+  yup.string().trim().max(max, `${label} must be at most ${max} characters`);
+
+function serviceFieldsSchema(minimumPrice: boolean) {
+  const price = yup
+    .number()
+    .typeError('Service Price must be a number')
+    .required(M.servicePriceRequired)
+    .max(
+      FIELD_LIMITS.servicePriceMax,
+      `Service Price must be at most ${FIELD_LIMITS.servicePriceMax}`,
+    );
+  return yup
+    .object({
+      serviceImgURL: httpsUrl('Service image').required(M.serviceImgRequired),
+      serviceName: boundedText('Service name', FIELD_LIMITS.serviceName).required(
+        M.serviceNameRequired,
+      ),
+      serviceArea: boundedText('Service area', FIELD_LIMITS.serviceArea).required(
+        M.serviceAreaRequired,
+      ),
+      servicePrice: minimumPrice
+        ? price.min(MIN_SERVICE_PRICE, M.minimumPrice)
+        : price.positive('Service Price must be greater than 0'),
+      description: boundedText('Service description', FIELD_LIMITS.description).required(
+        M.descriptionRequired,
+      ),
+    })
+    .noUnknown(true, ({ unknown }) => `Unknown field: ${String(unknown)}`);
+}
+
+/** Add Service: all five fields required, price at least 50. */
+export const addServiceSchema = serviceFieldsSchema(true);
+/** Update Service: the same messages, no minimum on price. */
+export const updateServiceSchema = serviceFieldsSchema(false);
+
+export const registerSchema = yup.object({
+  name: boundedText('Name', FIELD_LIMITS.personName).required(M.nameRequired),
+  email: yup.string().trim().email('Enter a valid email').required(M.emailRequired),
+  password: yup.string().required(M.passwordRequired).matches(PASSWORD_PATTERN, M.passwordRule),
+  photoURL: httpsUrl('PhotoURL').required(M.photoURLRequired),
+});
+
+export const loginSchema = yup.object({
+  email: yup.string().trim().email('Enter a valid email').required(M.emailRequired),
+  password: yup.string().required(M.passwordRequired),
+});
+
+/** The two fields the customer fills in the Book Service modal. */
+export const bookingRequestSchema = yup.object({
+  sDate: yup
+    .string()
+    .required('Service date is required')
+    .test('iso-date', 'Service date must be a valid date', (value) =>
+      value === undefined ? true : Number.isFinite(Date.parse(value)),
+    ),
+  provideArea: boundedText('Service area', FIELD_LIMITS.serviceArea).required(
+    M.serviceAreaRequired,
+  ),
+});
+
+export const appointmentSchema = yup
+  .object({
+    name: boundedText('Name', FIELD_LIMITS.personName).required(M.nameRequired),
+    email: yup
+      .string()
+      .trim()
+      .max(FIELD_LIMITS.email, `Email must be at most ${FIELD_LIMITS.email} characters`)
+      .email('Enter a valid email')
+      .default(''),
+    phone: yup
+      .string()
+      .trim()
+      .required('Phone is required')
+      .matches(/^\+?[0-9][0-9 -]{5,28}$/, 'Phone must be a phone number'),
+    date: yup
+      .string()
+      .required('Date is required')
+      .test('iso-date', 'Date must be a valid date', (value) =>
+        value === undefined ? true : Number.isFinite(Date.parse(value)),
+      ),
+    message: boundedText('Message', FIELD_LIMITS.message).required('Message is required'),
+  })
+  .noUnknown(true, ({ unknown }) => `Unknown field: ${String(unknown)}`);
+
+export type ServiceFormValues = yup.InferType<typeof addServiceSchema>;
+export type RegisterValues = yup.InferType<typeof registerSchema>;
+export type LoginValues = yup.InferType<typeof loginSchema>;
+export type BookingRequestValues = yup.InferType<typeof bookingRequestSchema>;
+export type AppointmentValues = yup.InferType<typeof appointmentSchema>;

@@ -1,0 +1,73 @@
+/**
+ * The one tokenizer behind server-side search (DESIGN.md "REST API"). Every writer of a service
+ * (web, API, seed) stores `searchTerms = serviceSearchTerms(fields)`; a query is turned into
+ * words with `queryWords` and matched with Firestore's array-contains-any.
+ */
+import { FIELD_LIMITS } from './constants';
+import type { ServiceFields } from './entities';
+
+const wordSegmenter = new Intl.Segmenter(['bn', 'en'], { granularity: 'word' });
+const graphemeSegmenter = new Intl.Segmenter(['bn', 'en'], { granularity: 'grapheme' });
+
+/** Shortest prefix stored, in graphemes: one letter would match nearly everything. */
+export const MIN_PREFIX_GRAPHEMES = 2;
+/** Longest prefix stored; longer query words are cut to it before matching. */
+export const MAX_PREFIX_GRAPHEMES = 15;
+/** Firestore's array-contains-any takes at most 30 values. */
+export const MAX_QUERY_WORDS = 30;
+
+/** Lower-cased, NFC-normalized words of `text`, Bangla and English alike, in order. */
+export function words(text: string): string[] {
+  const normalized = text.normalize('NFC').toLocaleLowerCase();
+  const result: string[] = [];
+  for (const segment of wordSegmenter.segment(normalized)) {
+    if (segment.isWordLike) result.push(segment.segment);
+  }
+  return result;
+}
+
+function graphemes(word: string): string[] {
+  return Array.from(graphemeSegmenter.segment(word), (g) => g.segment);
+}
+
+/** Prefixes of a word at grapheme boundaries, from MIN_PREFIX_GRAPHEMES up to the whole word. */
+export function prefixes(word: string): string[] {
+  const parts = graphemes(word);
+  const result: string[] = [];
+  const longest = Math.min(parts.length, MAX_PREFIX_GRAPHEMES);
+  for (let length = Math.min(MIN_PREFIX_GRAPHEMES, parts.length); length <= longest; length++) {
+    result.push(parts.slice(0, length).join(''));
+  }
+  return result;
+}
+
+/** The stored form of a query word: cut to the longest prefix stored. */
+export function searchKey(word: string): string {
+  return graphemes(word).slice(0, MAX_PREFIX_GRAPHEMES).join('');
+}
+
+/**
+ * Terms stored on a service: every prefix of the words of its name and area, and every word of
+ * its description (cut to the longest prefix), without repeats and at most FIELD_LIMITS.searchTerms.
+ */
+export function serviceSearchTerms(
+  fields: Pick<ServiceFields, 'serviceName' | 'serviceArea' | 'description'>,
+): string[] {
+  const terms = new Set<string>();
+  for (const word of [...words(fields.serviceName), ...words(fields.serviceArea)]) {
+    for (const prefix of prefixes(word)) terms.add(prefix);
+  }
+  for (const word of words(fields.description)) {
+    if (graphemes(word).length >= MIN_PREFIX_GRAPHEMES) terms.add(searchKey(word));
+  }
+  return Array.from(terms).slice(0, FIELD_LIMITS.searchTerms);
+}
+
+/** The distinct keys of a search text, at most MAX_QUERY_WORDS. Empty means "everything". */
+export function queryWords(text: string): string[] {
+  const keys = new Set<string>();
+  for (const word of words(text)) {
+    if (graphemes(word).length >= MIN_PREFIX_GRAPHEMES) keys.add(searchKey(word));
+  }
+  return Array.from(keys).slice(0, MAX_QUERY_WORDS);
+}

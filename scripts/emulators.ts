@@ -1,0 +1,155 @@
+/**
+ * The emulator harness. Picks a Firestore emulator that works without the internet, then runs a
+ * command inside `firebase emulators:exec` (or keeps the emulators up for `npm start`).
+ *
+ * Order: hidane (a Firestore emulator without Java) at the pinned version, from .tools/ or PATH,
+ * else built with `cargo install`; otherwise the official emulator when Java 21+ is present.
+ * MERAMOT_FIRESTORE_EMULATOR=hidane|official forces one.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PROJECT_ID = 'demo-meramot';
+export const HIDANE_VERSION = '0.6.0';
+export const EMULATOR_HOSTS = {
+  auth: '127.0.0.1:9099',
+  firestore: '127.0.0.1:8080',
+  functions: '127.0.0.1:5001',
+  hosting: '127.0.0.1:5000',
+} as const;
+export const HOSTING_URL = `http://${EMULATOR_HOSTS.hosting}`;
+export const API_URL = `http://${EMULATOR_HOSTS.functions}/${PROJECT_ID}/us-central1/api`;
+
+const TOOLS_DIR = path.join(ROOT, '.tools');
+const LOCAL_HIDANE = path.join(TOOLS_DIR, 'bin', 'hidane');
+const FIREBASE_BIN = path.join(ROOT, 'node_modules', '.bin', 'firebase');
+
+export type FirestoreEmulator =
+  | { kind: 'hidane'; bin: string; version: string; reason: string }
+  | { kind: 'official'; javaVersion: number; reason: string };
+
+function run(command: string, args: string[]): { ok: boolean; output: string } {
+  const result = spawnSync(command, args, { encoding: 'utf8' });
+  return {
+    ok: result.status === 0,
+    output: `${result.stdout ?? ''}${result.stderr ?? ''}`.trim(),
+  };
+}
+
+function hidaneVersionOf(bin: string): string | null {
+  const { ok, output } = run(bin, ['--version']);
+  return ok ? (/hidane (\S+)/.exec(output)?.[1] ?? null) : null;
+}
+
+function javaMajorVersion(): number | null {
+  const { ok, output } = run('java', ['-version']);
+  if (!ok) return null;
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(output);
+  if (!match?.[1]) return null;
+  const major = Number(match[1]);
+  return major === 1 ? Number(match[2]) : major;
+}
+
+function installHidane(): { ok: boolean; detail: string } {
+  if (!run('cargo', ['--version']).ok) return { ok: false, detail: 'cargo is not installed' };
+  console.log(
+    `[emulators] building hidane ${HIDANE_VERSION} with cargo into .tools/ (a few minutes, once)`,
+  );
+  const result = spawnSync(
+    'cargo',
+    ['install', 'hidane', '--locked', '--version', HIDANE_VERSION, '--root', TOOLS_DIR],
+    { stdio: 'inherit' },
+  );
+  return result.status === 0
+    ? { ok: true, detail: 'built with cargo' }
+    : { ok: false, detail: `cargo install hidane failed with exit code ${result.status}` };
+}
+
+function useOfficial(reasonPrefix: string, forced: boolean): FirestoreEmulator {
+  const java = javaMajorVersion();
+  if (java !== null && java >= 21) {
+    return {
+      kind: 'official',
+      javaVersion: java,
+      reason: `${reasonPrefix}Java ${java} is present, so firebase-tools runs the official emulator`,
+    };
+  }
+  throw new Error(
+    [
+      `No Firestore emulator can run here${forced ? ' (official forced)' : ''}.`,
+      `${reasonPrefix}`,
+      `  - hidane: install Rust (https://rustup.rs) so that \`cargo install hidane --locked --version ${HIDANE_VERSION}\` can build it, or put hidane ${HIDANE_VERSION} on PATH;`,
+      `  - the official emulator: install Java 21 or newer (found: ${java === null ? 'no java' : `Java ${java}`}); firebase-tools downloads its jar on first use.`,
+    ].join('\n'),
+  );
+}
+
+export function resolveFirestoreEmulator(): FirestoreEmulator {
+  const forced = process.env.MERAMOT_FIRESTORE_EMULATOR;
+  if (forced === 'official') return useOfficial('MERAMOT_FIRESTORE_EMULATOR=official; ', true);
+
+  for (const [bin, where] of [
+    [LOCAL_HIDANE, '.tools/bin'],
+    ['hidane', 'PATH'],
+  ] as const) {
+    const version = hidaneVersionOf(bin);
+    if (version === HIDANE_VERSION) {
+      return { kind: 'hidane', bin, version, reason: `hidane ${version} found in ${where}` };
+    }
+  }
+  const built = installHidane();
+  const version = built.ok ? hidaneVersionOf(LOCAL_HIDANE) : null;
+  if (version)
+    return { kind: 'hidane', bin: LOCAL_HIDANE, version, reason: 'hidane built with cargo' };
+  if (forced === 'hidane') throw new Error(`hidane was forced but cannot be had: ${built.detail}`);
+  return useOfficial(`hidane ${HIDANE_VERSION} is unavailable (${built.detail}); `, false);
+}
+
+export function describe(emulator: FirestoreEmulator): string {
+  return emulator.kind === 'hidane'
+    ? `[emulators] Firestore emulator: hidane ${emulator.version} (${emulator.reason})`
+    : `[emulators] Firestore emulator: official, Java ${emulator.javaVersion} (${emulator.reason})`;
+}
+
+/** The firebase-tools command line, wrapped in `hidane exec` when hidane stands in for Java. */
+export function firebaseCommand(emulator: FirestoreEmulator, args: string[]): [string, string[]] {
+  const firebaseArgs = [...args, '--project', PROJECT_ID];
+  return emulator.kind === 'hidane'
+    ? [emulator.bin, ['exec', '--', FIREBASE_BIN, ...firebaseArgs]]
+    : [FIREBASE_BIN, firebaseArgs];
+}
+
+/** Environment for firebase-tools: no update checks or usage reports leave this machine. */
+export function firebaseEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
+    GCLOUD_PROJECT: PROJECT_ID,
+  };
+}
+
+/** Runs `command` with every emulator up; resolves to its exit code. */
+export function emulatorsExec(
+  emulator: FirestoreEmulator,
+  only: string[],
+  command: string,
+): Promise<number> {
+  const [bin, args] = firebaseCommand(emulator, [
+    'emulators:exec',
+    '--only',
+    only.join(','),
+    command,
+  ]);
+  return new Promise((resolve) => {
+    const child = spawn(bin, args, { cwd: ROOT, stdio: 'inherit', env: firebaseEnv() });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export function hasFirebaseTools(): boolean {
+  return existsSync(FIREBASE_BIN);
+}

@@ -1,0 +1,116 @@
+/**
+ * Runs the named vitest suites one after another and fails if any fails, skips a test, or finds
+ * no test at all. Ends with the line "N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './emulators';
+
+const SEQUENTIAL_SUITES = new Set(['rules', 'api', 'e2e']);
+
+interface VitestJson {
+  numTotalTests: number;
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  success: boolean;
+}
+
+export interface SuiteResult {
+  suite: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  seconds: number;
+  ok: boolean;
+  problem?: string;
+}
+
+export function runSuite(suite: string): SuiteResult {
+  const started = Date.now();
+  const outputDir = path.join(ROOT, 'test-results');
+  mkdirSync(outputDir, { recursive: true });
+  const outputFile = path.join(outputDir, `${suite}.json`);
+  console.log(`\n=== suite ${suite}`);
+  const result = spawnSync(
+    path.join(ROOT, 'node_modules', '.bin', 'vitest'),
+    [
+      'run',
+      '--project',
+      suite,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+      // Emulator suites share one Firestore and Auth: their files run one at a time.
+      ...(SEQUENTIAL_SUITES.has(suite) ? ['--no-file-parallelism'] : []),
+    ],
+    { cwd: ROOT, stdio: 'inherit', env: process.env },
+  );
+  const seconds = (Date.now() - started) / 1000;
+  let report: VitestJson;
+  try {
+    report = JSON.parse(readFileSync(outputFile, 'utf8')) as VitestJson;
+  } catch {
+    return {
+      suite,
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      seconds,
+      ok: false,
+      problem: 'no report (vitest did not finish)',
+    };
+  }
+  const skipped = report.numPendingTests + report.numTodoTests;
+  const problem =
+    report.numTotalTests === 0
+      ? 'found no tests'
+      : report.numFailedTests > 0 || result.status !== 0
+        ? 'has failures'
+        : skipped > 0
+          ? 'skipped tests'
+          : undefined;
+  return {
+    suite,
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped,
+    seconds,
+    ok: problem === undefined,
+    problem,
+  };
+}
+
+export function printSummary(results: SuiteResult[]): boolean {
+  console.log('\n=== summary');
+  for (const r of results) {
+    console.log(
+      `${r.suite.padEnd(8)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed ${String(r.skipped).padStart(3)} skipped ${r.seconds.toFixed(1).padStart(7)} s${r.problem ? `  <- ${r.problem}` : ''}`,
+    );
+  }
+  return results.every((r) => r.ok);
+}
+
+/** Suites whose test folder has at least one test file; the others have not been written yet. */
+export function presentSuites(suites: Record<string, string>): string[] {
+  return Object.entries(suites)
+    .filter(([, dir]) => {
+      try {
+        return readdirSync(path.join(ROOT, dir), { recursive: true }).some((f) =>
+          /\.test\.tsx?$/.test(String(f)),
+        );
+      } catch {
+        return false;
+      }
+    })
+    .map(([suite]) => suite);
+}
+
+// Inside `firebase emulators:exec`: run the suites given and leave the results for scripts/test.ts.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const results = process.argv.slice(2).map(runSuite);
+  writeFileSync(path.join(ROOT, 'test-results', 'emulator-suites.json'), JSON.stringify(results));
+  process.exit(results.every((r) => r.ok) ? 0 : 1);
+}

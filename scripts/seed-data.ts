@@ -1,0 +1,314 @@
+/** The demo marketplace `npm start` loads and the API and browser suites start from. */
+import type { ProviderBookingStatus } from '@meramot/domain/booking-status';
+import type { AppointmentFields, ServiceFields } from '@meramot/domain/entities';
+
+export interface SeedAccount {
+  key: string;
+  name: string;
+  email: string;
+  password: string;
+  photoURL: string;
+  role: 'provider' | 'customer';
+  admin?: boolean;
+}
+
+export const SEED_ACCOUNTS: SeedAccount[] = [
+  {
+    key: 'rahim',
+    name: 'Rahim Uddin',
+    email: 'rahim@meramot.test',
+    password: 'Provider1',
+    photoURL: '/images/avatars/provider-1.svg',
+    role: 'provider',
+  },
+  {
+    key: 'nasrin',
+    name: 'Nasrin Akter',
+    email: 'nasrin@meramot.test',
+    password: 'Provider2',
+    photoURL: '/images/avatars/provider-2.svg',
+    role: 'provider',
+  },
+  {
+    key: 'karim',
+    name: 'Karim Hossain',
+    email: 'karim@meramot.test',
+    password: 'Provider3',
+    photoURL: '/images/avatars/provider-3.svg',
+    role: 'provider',
+  },
+  {
+    key: 'farhana',
+    name: 'Farhana Islam',
+    email: 'farhana@meramot.test',
+    password: 'Customer1',
+    photoURL: '/images/avatars/customer-1.svg',
+    role: 'customer',
+  },
+  {
+    key: 'tanvir',
+    name: 'Tanvir Ahmed',
+    email: 'tanvir@meramot.test',
+    password: 'Customer2',
+    photoURL: '/images/avatars/customer-2.svg',
+    role: 'customer',
+    admin: true,
+  },
+];
+
+export interface SeedService {
+  key: string;
+  provider: string;
+  fields: ServiceFields;
+}
+
+const img = (name: string) => `/images/services/${name}.svg`;
+
+export const SEED_SERVICES: SeedService[] = [
+  {
+    key: 'wiring',
+    provider: 'rahim',
+    fields: {
+      serviceImgURL: img('electrical'),
+      serviceName: 'House Wiring & Electrical Repair',
+      serviceArea: 'Dhanmondi, Dhaka',
+      servicePrice: 1500,
+      description:
+        'Full house wiring checks, faulty switch and socket replacement, circuit breaker installation and earthing by licensed electricians. We bring our own tools and tidy up after the job.',
+    },
+  },
+  {
+    key: 'fan',
+    provider: 'rahim',
+    fields: {
+      serviceImgURL: img('electrical'),
+      serviceName: 'Ceiling Fan & Light Installation',
+      serviceArea: 'Mirpur, Dhaka',
+      servicePrice: 600,
+      description:
+        'Installation of ceiling fans, LED panels and chandeliers, with regulator fitting and safe wiring. Same-day visits across Mirpur and Pallabi.',
+    },
+  },
+  {
+    key: 'ips',
+    provider: 'rahim',
+    fields: {
+      serviceImgURL: img('electrical'),
+      serviceName: 'IPS & Generator Servicing',
+      serviceArea: 'Uttara, Dhaka',
+      servicePrice: 1200,
+      description:
+        'Battery water top-up, inverter diagnostics and changeover switch repair so your home keeps running through load-shedding.',
+    },
+  },
+  {
+    key: 'plumbing',
+    provider: 'nasrin',
+    fields: {
+      serviceImgURL: img('plumbing'),
+      serviceName: 'Plumbing Leak Repair',
+      serviceArea: 'Gulshan, Dhaka',
+      servicePrice: 800,
+      description:
+        'Leaking taps, burst pipes, clogged drains and commode repairs fixed by experienced plumbers. Genuine fittings, transparent pricing and a 30-day workmanship guarantee.',
+    },
+  },
+  {
+    key: 'tank',
+    provider: 'nasrin',
+    fields: {
+      serviceImgURL: img('plumbing'),
+      serviceName: 'Water Tank Cleaning',
+      serviceArea: 'Bashundhara, Dhaka',
+      servicePrice: 2000,
+      description:
+        'Overhead and underground water tank cleaning with disinfection, sludge removal and a water quality check, so your family drinks safe water.',
+    },
+  },
+  {
+    key: 'pipe',
+    provider: 'nasrin',
+    fields: {
+      serviceImgURL: img('plumbing'),
+      serviceName: 'Bathroom Pipe Fitting',
+      serviceArea: 'Agrabad, Chattogram',
+      servicePrice: 2500,
+      description:
+        'New bathroom pipe lines, geyser connection, shower and basin fitting with pressure testing before handover.',
+    },
+  },
+  {
+    key: 'deep',
+    provider: 'karim',
+    fields: {
+      serviceImgURL: img('cleaning'),
+      serviceName: 'Deep Cleaning for Flats',
+      serviceArea: 'Banani, Dhaka',
+      servicePrice: 3500,
+      description:
+        'Top-to-bottom deep cleaning of kitchens, bathrooms, floors and windows using safe, eco-friendly products. Ideal before moving in or after renovation.',
+    },
+  },
+  {
+    key: 'sofa',
+    provider: 'karim',
+    fields: {
+      serviceImgURL: img('cleaning'),
+      serviceName: 'Sofa & Carpet Shampooing',
+      serviceArea: 'Mohammadpur, Dhaka',
+      servicePrice: 1800,
+      description:
+        'Machine shampooing and stain removal for sofas, carpets and mattresses. Dries within hours and leaves a fresh smell.',
+    },
+  },
+  {
+    key: 'kitchen',
+    provider: 'karim',
+    fields: {
+      serviceImgURL: img('cleaning'),
+      serviceName: 'Kitchen Degreasing',
+      serviceArea: 'Zindabazar, Sylhet',
+      servicePrice: 1400,
+      description:
+        'Chimney, hood, tiles and cabinet degreasing for kitchens that see daily cooking. We move appliances and clean behind them.',
+    },
+  },
+  {
+    key: 'paint',
+    provider: 'rahim',
+    fields: {
+      serviceImgURL: img('painting'),
+      serviceName: 'Interior Wall Painting',
+      serviceArea: 'Khulna Sadar, Khulna',
+      servicePrice: 9000,
+      description:
+        'Interior painting with putty, primer and two coats of premium emulsion. Colour consultation included and furniture covered throughout.',
+    },
+  },
+  {
+    key: 'polish',
+    provider: 'nasrin',
+    fields: {
+      serviceImgURL: img('painting'),
+      serviceName: 'Furniture Polishing',
+      serviceArea: 'Rajshahi Sadar, Rajshahi',
+      servicePrice: 2200,
+      description:
+        'Wooden furniture polishing, lacquer and scratch repair that brings back the shine of doors, beds and dining sets.',
+    },
+  },
+  {
+    key: 'rong',
+    provider: 'karim',
+    fields: {
+      serviceImgURL: img('painting'),
+      serviceName: 'রং মিস্ত্রি — ঘর রং করা',
+      serviceArea: 'ধানমন্ডি, ঢাকা',
+      servicePrice: 7000,
+      description:
+        'দেয়ালে পুটি, প্রাইমার ও দুই কোট রং। অভিজ্ঞ রং মিস্ত্রি, পরিষ্কার কাজ এবং সময়মতো হস্তান্তর।',
+    },
+  },
+];
+
+export interface SeedBooking {
+  service: string;
+  customer: string;
+  status: 'pending' | ProviderBookingStatus;
+  daysFromNow: number;
+  area: string;
+}
+
+export const SEED_BOOKINGS: SeedBooking[] = [
+  {
+    service: 'wiring',
+    customer: 'farhana',
+    status: 'pending',
+    daysFromNow: 3,
+    area: 'Road 7, Dhanmondi',
+  },
+  {
+    service: 'plumbing',
+    customer: 'farhana',
+    status: 'Working',
+    daysFromNow: 1,
+    area: 'Road 45, Gulshan 2',
+  },
+  {
+    service: 'deep',
+    customer: 'farhana',
+    status: 'Completed',
+    daysFromNow: -5,
+    area: 'Block C, Banani',
+  },
+  {
+    service: 'tank',
+    customer: 'tanvir',
+    status: 'Pending',
+    daysFromNow: 6,
+    area: 'Block D, Bashundhara',
+  },
+  {
+    service: 'paint',
+    customer: 'tanvir',
+    status: 'Working',
+    daysFromNow: 2,
+    area: 'Sonadanga, Khulna',
+  },
+  {
+    service: 'sofa',
+    customer: 'tanvir',
+    status: 'Completed',
+    daysFromNow: -12,
+    area: 'Iqbal Road, Mohammadpur',
+  },
+];
+
+export interface SeedAppointment {
+  sender: string | null;
+  fields: Omit<AppointmentFields, 'date'>;
+  daysFromNow: number;
+}
+
+export const SEED_APPOINTMENTS: SeedAppointment[] = [
+  {
+    sender: 'farhana',
+    fields: {
+      name: 'Farhana Islam',
+      email: 'farhana@meramot.test',
+      phone: '+8801711000001',
+      message: 'Please inspect a damp wall in our bedroom before the monsoon.',
+    },
+    daysFromNow: 4,
+  },
+  {
+    sender: 'farhana',
+    fields: {
+      name: 'Farhana Islam',
+      email: 'farhana@meramot.test',
+      phone: '+8801711000001',
+      message: 'Quote for replacing two wooden doors.',
+    },
+    daysFromNow: -3,
+  },
+  {
+    sender: 'tanvir',
+    fields: {
+      name: 'Tanvir Ahmed',
+      email: 'tanvir@meramot.test',
+      phone: '+8801811000002',
+      message: 'Kitchen counter renovation, granite top.',
+    },
+    daysFromNow: 9,
+  },
+  {
+    sender: null,
+    fields: {
+      name: 'Sadia Rahman',
+      email: 'sadia@example.com',
+      phone: '+8801911000003',
+      message: 'Need an electrician for a new flat in Uttara.',
+    },
+    daysFromNow: 2,
+  },
+];

@@ -1,0 +1,134 @@
+/**
+ * Loads the demo marketplace into the Auth and Firestore emulators through the Admin SDK.
+ * `npm start` runs it; the API and browser suites call `seedEmulators()` to start from it.
+ */
+import { initializeApp, getApps } from 'firebase-admin/app';
+import type { App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { serviceSearchTerms } from '@meramot/domain/search-terms';
+import { EMULATOR_HOSTS, PROJECT_ID } from './emulators';
+import { SEED_ACCOUNTS, SEED_APPOINTMENTS, SEED_BOOKINGS, SEED_SERVICES } from './seed-data';
+
+process.env.FIRESTORE_EMULATOR_HOST ??= EMULATOR_HOSTS.firestore;
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= EMULATOR_HOSTS.auth;
+
+export function adminApp(): App {
+  return getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+}
+
+export interface SeedResult {
+  uids: Record<string, string>;
+  serviceIds: Record<string, string>;
+  bookingIds: string[];
+}
+
+/** Empties the emulators' Firestore and Auth of this project. */
+export async function clearEmulators(): Promise<void> {
+  const firestore = process.env.FIRESTORE_EMULATOR_HOST;
+  const auth = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  for (const url of [
+    `http://${firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    `http://${auth}/emulator/v1/projects/${PROJECT_ID}/accounts`,
+  ]) {
+    const response = await fetch(url, { method: 'DELETE' });
+    if (!response.ok) throw new Error(`Clearing ${url} failed: ${response.status}`);
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function daysFromNow(days: number): Date {
+  const date = new Date(Date.now() + days * DAY_MS);
+  date.setUTCHours(10, 0, 0, 0);
+  return date;
+}
+
+export async function seedEmulators(): Promise<SeedResult> {
+  await clearEmulators();
+  const app = adminApp();
+  const auth = getAuth(app);
+  const db = getFirestore(app);
+
+  const uids: Record<string, string> = {};
+  for (const account of SEED_ACCOUNTS) {
+    const user = await auth.createUser({
+      email: account.email,
+      password: account.password,
+      displayName: account.name,
+      photoURL: account.photoURL,
+      emailVerified: true,
+    });
+    if (account.admin) await auth.setCustomUserClaims(user.uid, { admin: true });
+    uids[account.key] = user.uid;
+  }
+  const accountOf = (key: string) => {
+    const account = SEED_ACCOUNTS.find((a) => a.key === key);
+    if (!account) throw new Error(`Seed data names an unknown account: ${key}`);
+    return account;
+  };
+
+  const serviceIds: Record<string, string> = {};
+  const batch = db.batch();
+  // Older first, so "newest first" lists show the seed in its written order reversed.
+  SEED_SERVICES.forEach((service, index) => {
+    const provider = accountOf(service.provider);
+    const ref = db.collection('services').doc();
+    const at = Timestamp.fromMillis(Date.now() - (SEED_SERVICES.length - index) * 60_000);
+    batch.set(ref, {
+      providerUid: uids[service.provider],
+      provider: { name: provider.name, email: provider.email, photoURL: provider.photoURL },
+      service: service.fields,
+      searchTerms: serviceSearchTerms(service.fields),
+      createdAt: at,
+      updatedAt: at,
+    });
+    serviceIds[service.key] = ref.id;
+  });
+
+  const bookingIds: string[] = [];
+  for (const booking of SEED_BOOKINGS) {
+    const service = SEED_SERVICES.find((s) => s.key === booking.service);
+    if (!service) throw new Error(`Seed booking names an unknown service: ${booking.service}`);
+    const provider = accountOf(service.provider);
+    const customer = accountOf(booking.customer);
+    const ref = db.collection('bookings').doc();
+    batch.set(ref, {
+      serviceId: serviceIds[service.key],
+      serviceName: service.fields.serviceName,
+      serviceImg: service.fields.serviceImgURL,
+      pEmail: provider.email,
+      pName: provider.name,
+      uEmail: customer.email,
+      uName: customer.name,
+      sDate: daysFromNow(booking.daysFromNow).toISOString(),
+      provideArea: booking.area,
+      price: service.fields.servicePrice,
+      serviceStatus: booking.status,
+      customerUid: uids[booking.customer],
+      providerUid: uids[service.provider],
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    bookingIds.push(ref.id);
+  }
+
+  for (const appointment of SEED_APPOINTMENTS) {
+    batch.set(db.collection('appointments').doc(), {
+      ...appointment.fields,
+      date: daysFromNow(appointment.daysFromNow).toISOString().slice(0, 10),
+      uid: appointment.sender ? uids[appointment.sender] : null,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+  }
+  await batch.commit();
+  return { uids, serviceIds, bookingIds };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await seedEmulators();
+  console.log(
+    `[seed] ${SEED_ACCOUNTS.length} accounts, ${Object.keys(result.serviceIds).length} services, ${result.bookingIds.length} bookings, ${SEED_APPOINTMENTS.length} appointments`,
+  );
+  process.exit(0);
+}

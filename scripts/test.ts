@@ -1,0 +1,74 @@
+/**
+ * `npm test` after lint and type-check: the unit suites, a build, then every emulator suite in
+ * one `firebase emulators:exec`. Ends with "N passed, N failed" over all suites.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, describe, emulatorsExec, resolveFirestoreEmulator } from './emulators';
+import { presentSuites, printSummary, runSuite } from './run-suites';
+import type { SuiteResult } from './run-suites';
+
+const UNIT_SUITES = { domain: 'domain/src', web: 'web/src' };
+const EMULATOR_SUITES = { rules: 'tests/rules', api: 'tests/api', e2e: 'tests/e2e' };
+
+const timings: string[] = [];
+async function phase<T>(name: string, work: () => T | Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    return await work();
+  } finally {
+    timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+rmSync(path.join(ROOT, 'test-results'), { recursive: true, force: true });
+const results: SuiteResult[] = [];
+
+await phase('unit suites', () => {
+  for (const suite of presentSuites(UNIT_SUITES)) results.push(runSuite(suite));
+});
+
+const emulatorSuites = presentSuites(EMULATOR_SUITES);
+if (emulatorSuites.length > 0) {
+  const built = await phase('build', () =>
+    spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }),
+  );
+  if (built.status !== 0) {
+    console.error('[test] the build failed');
+    process.exit(1);
+  }
+  const emulator = await phase('emulator resolution', () => resolveFirestoreEmulator());
+  console.log(describe(emulator));
+  const exitCode = await phase('emulator suites', () =>
+    emulatorsExec(
+      emulator,
+      ['auth', 'firestore', 'functions', 'hosting'],
+      `npx tsx scripts/run-suites.ts ${emulatorSuites.join(' ')}`,
+    ),
+  );
+  try {
+    results.push(
+      ...(JSON.parse(
+        readFileSync(path.join(ROOT, 'test-results', 'emulator-suites.json'), 'utf8'),
+      ) as SuiteResult[]),
+    );
+  } catch {
+    results.push({
+      suite: 'emulators',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      seconds: 0,
+      ok: false,
+      problem: `emulators:exec exited ${exitCode} before the suites reported`,
+    });
+  }
+}
+
+const ok = printSummary(results);
+console.log(`phases: ${timings.join(', ')}`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + Math.max(r.failed, r.ok ? 0 : 1), 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,6 @@
+// PLACEHOLDER: replaced by the real navbar, footer and layout.
+import { Outlet } from 'react-router-dom';
+
+export function AppLayout() {
+  return <Outlet />;
+}

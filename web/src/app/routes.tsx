@@ -1,0 +1,95 @@
+/**
+ * The route table of SPEC.md §2: path, document title, and whether it needs a signed-in user.
+ * Screens are lazy-loaded so the home route ships only what it shows.
+ */
+import { Suspense, lazy } from 'react';
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { Spinner } from '../components/Spinner';
+import { usePageTitle } from '../lib/use-page-title';
+import { AppLayout } from './layout/AppLayout';
+import { RequireAuth } from './RequireAuth';
+
+const HomePage = lazy(() => import('../features/home/HomePage'));
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const AllServicesPage = lazy(() => import('../features/services/AllServicesPage'));
+const ServiceDetailsRoute = lazy(() => import('./ServiceDetailsRoute'));
+const AddServicePage = lazy(() => import('../features/provider-services/AddServicePage'));
+const ManageServicesPage = lazy(() => import('../features/provider-services/ManageServicesPage'));
+const BookedServicesPage = lazy(() => import('../features/bookings/BookedServicesPage'));
+const ServiceToDoPage = lazy(() => import('../features/bookings/ServiceToDoPage'));
+const AppointmentsPage = lazy(() => import('../features/appointments/AppointmentsPage'));
+const AboutPage = lazy(() => import('../features/about/AboutPage'));
+const NotFoundPage = lazy(() => import('./NotFoundPage'));
+
+function Screen({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      {title !== undefined && <Title title={title} />}
+      {children}
+    </Suspense>
+  );
+}
+
+function Title({ title }: { title: string }) {
+  usePageTitle(title);
+  return null;
+}
+
+interface ScreenRoute {
+  path: string;
+  /** SPEC.md §2 sets no title for /appointment. */
+  title?: string;
+  loginRequired: boolean;
+  element: ReactNode;
+}
+
+export const screenRoutes: ScreenRoute[] = [
+  { path: '/', title: 'Home', loginRequired: false, element: <HomePage /> },
+  { path: '/login', title: 'Login Page', loginRequired: false, element: <LoginPage /> },
+  { path: '/register', title: 'Register Page', loginRequired: false, element: <RegisterPage /> },
+  { path: '/services', title: 'All Services', loginRequired: false, element: <AllServicesPage /> },
+  {
+    path: '/serviceDetails/:id',
+    title: 'Service Details',
+    loginRequired: true,
+    element: <ServiceDetailsRoute />,
+  },
+  { path: '/addService', title: 'Add Service', loginRequired: true, element: <AddServicePage /> },
+  {
+    path: '/manageService',
+    title: 'Manage Service',
+    loginRequired: true,
+    element: <ManageServicesPage />,
+  },
+  {
+    path: '/bookedServices',
+    title: 'Booked Services',
+    loginRequired: true,
+    element: <BookedServicesPage />,
+  },
+  {
+    path: '/serviceToDo',
+    title: 'Service To Do',
+    loginRequired: true,
+    element: <ServiceToDoPage />,
+  },
+  { path: '/appointment', loginRequired: false, element: <AppointmentsPage /> },
+  { path: '/aboutUs', title: 'About Us', loginRequired: false, element: <AboutPage /> },
+  { path: '*', title: 'Page Not Founded', loginRequired: false, element: <NotFoundPage /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: screenRoutes.map(({ path, title, loginRequired, element }) => ({
+      path,
+      element: (
+        <Screen title={title}>
+          {loginRequired ? <RequireAuth>{element}</RequireAuth> : element}
+        </Screen>
+      ),
+    })),
+  },
+];

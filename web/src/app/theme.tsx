@@ -1,0 +1,91 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
+import { DEFAULT_THEME, THEMES, THEME_STORAGE_KEY } from '@meramot/domain/constants';
+import type { Theme } from '@meramot/domain/constants';
+
+interface ColorMode {
+  mode: Theme;
+  toggle: () => void;
+}
+
+const ColorModeContext = createContext<ColorMode | null>(null);
+
+/** SPEC.md §4: the initial theme is read from local storage key `theme`, default light. */
+export function readStoredTheme(): Theme {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return (THEMES as readonly string[]).includes(stored ?? '') ? (stored as Theme) : DEFAULT_THEME;
+  } catch {
+    return DEFAULT_THEME;
+  }
+}
+
+export function buildTheme(mode: Theme) {
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: mode === 'light' ? '#0f766e' : '#5eead4' },
+      secondary: { main: mode === 'light' ? '#b45309' : '#fbbf24' },
+      background:
+        mode === 'light'
+          ? { default: '#f8fafc', paper: '#ffffff' }
+          : { default: '#0b1220', paper: '#111a2e' },
+    },
+    shape: { borderRadius: 10 },
+    typography: { fontFamily: 'system-ui, "Noto Sans Bengali", "Segoe UI", Roboto, sans-serif' },
+    components: {
+      MuiButtonBase: { defaultProps: { disableRipple: false } },
+      MuiCssBaseline: {
+        styleOverrides: {
+          ':focus-visible': { outline: '3px solid #f59e0b', outlineOffset: 2 },
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
+export function ColorModeProvider({ children }: { children: ReactNode }) {
+  const [mode, setMode] = useState<Theme>(readStoredTheme);
+
+  useEffect(() => {
+    document.documentElement.setAttribute('data-theme', mode);
+  }, [mode]);
+
+  const toggle = useCallback(() => {
+    setMode((current) => {
+      const next: Theme = current === 'light' ? 'dark' : 'light';
+      try {
+        localStorage.setItem(THEME_STORAGE_KEY, next);
+      } catch {
+        // Storage may be unavailable (private mode); the choice then lasts for this visit.
+      }
+      return next;
+    });
+  }, []);
+
+  const value = useMemo(() => ({ mode, toggle }), [mode, toggle]);
+  const theme = useMemo(() => buildTheme(mode), [mode]);
+
+  return (
+    <ColorModeContext.Provider value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </ColorModeContext.Provider>
+  );
+}
+
+export function useColorMode(): ColorMode {
+  const value = useContext(ColorModeContext);
+  if (!value) throw new Error('useColorMode must be used inside ColorModeProvider');
+  return value;
+}
