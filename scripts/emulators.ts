@@ -7,19 +7,39 @@
  * MERAMOT_FIRESTORE_EMULATOR=hidane|official forces one.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-meramot';
 export const HIDANE_VERSION = '0.6.0';
-export const EMULATOR_HOSTS = {
-  auth: '127.0.0.1:9099',
-  firestore: '127.0.0.1:8080',
-  functions: '127.0.0.1:5001',
-  hosting: '127.0.0.1:5000',
+
+/**
+ * MERAMOT_PORT_OFFSET=N moves every emulator port up by N, so that two emulator runs (two
+ * checkouts, or a test run beside `npm start`) can share a machine.
+ */
+export const PORT_OFFSET = Number(process.env.MERAMOT_PORT_OFFSET ?? 0);
+const BASE_PORTS = {
+  auth: 9099,
+  firestore: 8080,
+  firestoreWebsocket: 9150,
+  functions: 5001,
+  hosting: 5000,
+  hub: 4400,
+  logging: 4500,
+  eventarc: 9299,
+  tasks: 9499,
 } as const;
+const port = (name: keyof typeof BASE_PORTS) => BASE_PORTS[name] + PORT_OFFSET;
+export const EMULATOR_HOSTS = {
+  auth: `127.0.0.1:${port('auth')}`,
+  firestore: `127.0.0.1:${port('firestore')}`,
+  functions: `127.0.0.1:${port('functions')}`,
+  hosting: `127.0.0.1:${port('hosting')}`,
+} as const;
+/** Where the suites leave their reports; one folder per port offset so runs do not collide. */
+export const RESULTS_DIR = path.join(ROOT, 'test-results', `offset-${PORT_OFFSET}`);
 export const HOSTING_URL = `http://${EMULATOR_HOSTS.hosting}`;
 export const API_URL = `http://${EMULATOR_HOSTS.functions}/${PROJECT_ID}/us-central1/api`;
 
@@ -114,9 +134,28 @@ export function describe(emulator: FirestoreEmulator): string {
     : `[emulators] Firestore emulator: official, Java ${emulator.javaVersion} (${emulator.reason})`;
 }
 
+/** firebase.json, or a copy with every port moved by PORT_OFFSET (ignored by git). */
+function firebaseConfigPath(): string {
+  const base = path.join(ROOT, 'firebase.json');
+  if (PORT_OFFSET === 0) return base;
+  const config = JSON.parse(readFileSync(base, 'utf8')) as {
+    emulators: Record<string, { host?: string; port?: number; websocketPort?: number }>;
+  };
+  const e = config.emulators;
+  for (const name of ['auth', 'firestore', 'functions', 'hosting', 'hub', 'logging'] as const) {
+    e[name] = { ...e[name], port: port(name) };
+  }
+  e.firestore = { ...e.firestore, websocketPort: port('firestoreWebsocket') };
+  e.eventarc = { host: '127.0.0.1', port: port('eventarc') };
+  e.tasks = { host: '127.0.0.1', port: port('tasks') };
+  const generated = path.join(ROOT, `firebase.offset-${PORT_OFFSET}.json`);
+  writeFileSync(generated, `${JSON.stringify(config, null, 2)}\n`);
+  return generated;
+}
+
 /** The firebase-tools command line, wrapped in `hidane exec` when hidane stands in for Java. */
 export function firebaseCommand(emulator: FirestoreEmulator, args: string[]): [string, string[]] {
-  const firebaseArgs = [...args, '--project', PROJECT_ID];
+  const firebaseArgs = [...args, '--project', PROJECT_ID, '--config', firebaseConfigPath()];
   return emulator.kind === 'hidane'
     ? [emulator.bin, ['exec', '--', FIREBASE_BIN, ...firebaseArgs]]
     : [FIREBASE_BIN, firebaseArgs];
@@ -129,6 +168,7 @@ export function firebaseEnv(): NodeJS.ProcessEnv {
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
     GCLOUD_PROJECT: PROJECT_ID,
+    MERAMOT_PORT_OFFSET: String(PORT_OFFSET),
   };
 }
 
@@ -148,6 +188,11 @@ export function emulatorsExec(
     const child = spawn(bin, args, { cwd: ROOT, stdio: 'inherit', env: firebaseEnv() });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
+}
+
+/** Environment for `npm run build`: the web app connects to the emulators on these ports. */
+export function buildEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, VITE_EMULATOR_PORT_OFFSET: String(PORT_OFFSET) };
 }
 
 export function hasFirebaseTools(): boolean {

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './emulators';
+import { RESULTS_DIR, ROOT } from './emulators';
 
 const SEQUENTIAL_SUITES = new Set(['rules', 'api', 'e2e']);
 
@@ -30,7 +30,7 @@ export interface SuiteResult {
 
 export function runSuite(suite: string): SuiteResult {
   const started = Date.now();
-  const outputDir = path.join(ROOT, 'test-results');
+  const outputDir = RESULTS_DIR;
   mkdirSync(outputDir, { recursive: true });
   const outputFile = path.join(outputDir, `${suite}.json`);
   console.log(`\n=== suite ${suite}`);
@@ -111,6 +111,6 @@ export function presentSuites(suites: Record<string, string>): string[] {
 // Inside `firebase emulators:exec`: run the suites given and leave the results for scripts/test.ts.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const results = process.argv.slice(2).map(runSuite);
-  writeFileSync(path.join(ROOT, 'test-results', 'emulator-suites.json'), JSON.stringify(results));
+  writeFileSync(path.join(RESULTS_DIR, 'emulator-suites.json'), JSON.stringify(results));
   process.exit(results.every((r) => r.ok) ? 0 : 1);
 }

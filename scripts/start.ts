@@ -3,9 +3,9 @@
  * hosting emulators, loads the seed data and prints where to go. Ctrl-C stops everything.
  */
 import { spawnSync } from 'node:child_process';
-import { ROOT, describe, emulatorsExec, resolveFirestoreEmulator } from './emulators';
+import { ROOT, buildEnv, describe, emulatorsExec, resolveFirestoreEmulator } from './emulators';
 
-const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: buildEnv() });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const emulator = resolveFirestoreEmulator();

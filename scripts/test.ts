@@ -5,7 +5,14 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, describe, emulatorsExec, resolveFirestoreEmulator } from './emulators';
+import {
+  RESULTS_DIR,
+  ROOT,
+  buildEnv,
+  describe,
+  emulatorsExec,
+  resolveFirestoreEmulator,
+} from './emulators';
 import { presentSuites, printSummary, runSuite } from './run-suites';
 import type { SuiteResult } from './run-suites';
 
@@ -22,7 +29,7 @@ async function phase<T>(name: string, work: () => T | Promise<T>): Promise<T> {
   }
 }
 
-rmSync(path.join(ROOT, 'test-results'), { recursive: true, force: true });
+rmSync(RESULTS_DIR, { recursive: true, force: true });
 const results: SuiteResult[] = [];
 
 await phase('unit suites', () => {
@@ -32,7 +39,7 @@ await phase('unit suites', () => {
 const emulatorSuites = presentSuites(EMULATOR_SUITES);
 if (emulatorSuites.length > 0) {
   const built = await phase('build', () =>
-    spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }),
+    spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: buildEnv() }),
   );
   if (built.status !== 0) {
     console.error('[test] the build failed');
@@ -50,7 +57,7 @@ if (emulatorSuites.length > 0) {
   try {
     results.push(
       ...(JSON.parse(
-        readFileSync(path.join(ROOT, 'test-results', 'emulator-suites.json'), 'utf8'),
+        readFileSync(path.join(RESULTS_DIR, 'emulator-suites.json'), 'utf8'),
       ) as SuiteResult[]),
     );
   } catch {

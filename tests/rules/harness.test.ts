@@ -12,7 +12,7 @@ beforeAll(async () => {
     projectId: 'demo-meramot-harness',
     firestore: {
       host: '127.0.0.1',
-      port: 8080,
+      port: Number(process.env.FIRESTORE_EMULATOR_HOST?.split(':')[1] ?? 8080),
       rules: readFileSync('firestore.rules', 'utf8'),
     },
   });
