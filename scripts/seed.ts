@@ -7,7 +7,7 @@ import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { serviceSearchTerms } from '@meramot/domain/search-terms';
-import { EMULATOR_HOSTS, PROJECT_ID } from './emulators';
+import { EMULATOR_HOSTS, HOSTING_URL, PROJECT_ID } from './emulators';
 import { SEED_ACCOUNTS, SEED_APPOINTMENTS, SEED_BOOKINGS, SEED_SERVICES } from './seed-data';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= EMULATOR_HOSTS.firestore;
@@ -56,7 +56,7 @@ export async function seedEmulators(): Promise<SeedResult> {
       email: account.email,
       password: account.password,
       displayName: account.name,
-      photoURL: account.photoURL,
+      photoURL: new URL(account.photoURL, HOSTING_URL).href, // Auth wants an absolute URL
       emailVerified: true,
     });
     if (account.admin) await auth.setCustomUserClaims(user.uid, { admin: true });
