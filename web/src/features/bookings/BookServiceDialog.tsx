@@ -1,0 +1,194 @@
+/**
+ * The Book Service modal of SPEC.md §2 and §5: the service's and the customer's fields are
+ * prefilled and read-only; the customer picks the service date and the area, then Purchase
+ * books it ('Service booked successfully') or Close leaves. Booking one's own service toasts
+ * 'Action not permitted' and writes nothing.
+ */
+import { useRef } from 'react';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useUser } from 'reactfire';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  TextField,
+} from '@mui/material';
+import type { Service } from '@meramot/domain/entities';
+import { formatTaka } from '@meramot/domain/format';
+import { TOAST_MESSAGES } from '@meramot/domain/messages';
+import { bookingRequestSchema } from '@meramot/domain/schemas';
+import { bookService } from './bookings-data';
+import { OwnServiceError, isOwnService } from './own-service';
+
+export interface BookServiceDialogProps {
+  service: Service;
+  open: boolean;
+  onClose: () => void;
+}
+
+export const BOOKING_FAILED_MESSAGE = 'Could not book the service. Please try again.';
+
+/** The date input gives yyyy-mm-dd; a booking stores the ISO date-time of that local day. */
+export function serviceDateToIso(value: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
+  return date.toISOString();
+}
+
+function todayInputValue(): string {
+  const now = new Date();
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+export function BookServiceDialog({ service, open, onClose }: BookServiceDialogProps) {
+  const { data: user } = useUser();
+  const { enqueueSnackbar } = useSnackbar();
+  const submitting = useRef(false);
+  const { provider } = service;
+  const email = user?.email ?? '';
+  const name = user?.displayName ?? '';
+
+  const refuseOwnService = () => {
+    enqueueSnackbar(TOAST_MESSAGES.actionNotPermitted, { variant: 'error' });
+  };
+
+  const formik = useFormik({
+    initialValues: { sDate: '', provideArea: '' },
+    validationSchema: bookingRequestSchema,
+    onSubmit: async (values, helpers) => {
+      if (!user || submitting.current) return;
+      if (isOwnService(service, user)) {
+        refuseOwnService();
+        return;
+      }
+      submitting.current = true;
+      try {
+        const request = bookingRequestSchema.cast(values);
+        await bookService(service._id, user, {
+          sDate: serviceDateToIso(request.sDate),
+          provideArea: request.provideArea,
+        });
+        enqueueSnackbar(TOAST_MESSAGES.serviceBooked, { variant: 'success' });
+        helpers.resetForm();
+        onClose();
+      } catch (error) {
+        if (error instanceof OwnServiceError) {
+          refuseOwnService();
+        } else {
+          console.error('Booking failed', error);
+          enqueueSnackbar(BOOKING_FAILED_MESSAGE, { variant: 'error' });
+        }
+      } finally {
+        submitting.current = false;
+      }
+    },
+  });
+
+  const close = () => {
+    if (formik.isSubmitting) return;
+    formik.resetForm();
+    onClose();
+  };
+
+  const purchase = () => {
+    // Checked before the form's own validation: nothing to fill in for a service one cannot book.
+    if (user && isOwnService(service, user)) {
+      refuseOwnService();
+      return;
+    }
+    void formik.submitForm();
+  };
+
+  const readOnly = (label: string, value: string, id: string) => (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <TextField
+        id={id}
+        label={label}
+        value={value}
+        fullWidth
+        size="small"
+        slotProps={{ input: { readOnly: true } }}
+      />
+    </Grid>
+  );
+
+  const errorOf = (field: 'sDate' | 'provideArea') =>
+    formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="book-service-title"
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          purchase();
+        }}
+      >
+        <DialogTitle id="book-service-title">Book Service</DialogTitle>
+        <DialogContent>
+          <Grid container spacing={2} sx={{ pt: 1 }}>
+            {readOnly('Service Name', provider.service.serviceName, 'book-service-name')}
+            {readOnly('Service Image', provider.service.serviceImgURL, 'book-service-image')}
+            {readOnly('Price', formatTaka(provider.service.servicePrice), 'book-service-price')}
+            {readOnly('Provider Email', provider.email, 'book-provider-email')}
+            {readOnly('Provider Name', provider.name, 'book-provider-name')}
+            {readOnly('User Email', email, 'book-user-email')}
+            {readOnly('User Name', name, 'book-user-name')}
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                id="book-service-date"
+                name="sDate"
+                type="date"
+                label="Service Date"
+                required
+                fullWidth
+                size="small"
+                value={formik.values.sDate}
+                onChange={formik.handleChange}
+                onBlur={formik.handleBlur}
+                error={Boolean(errorOf('sDate'))}
+                helperText={errorOf('sDate')}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayInputValue() } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                id="book-provide-area"
+                name="provideArea"
+                label="Service Area"
+                placeholder="Where the work is to be done"
+                required
+                fullWidth
+                size="small"
+                value={formik.values.provideArea}
+                onChange={formik.handleChange}
+                onBlur={formik.handleBlur}
+                error={Boolean(errorOf('provideArea'))}
+                helperText={errorOf('provideArea')}
+              />
+            </Grid>
+          </Grid>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} color="inherit" disabled={formik.isSubmitting}>
+            Close
+          </Button>
+          <Button type="submit" variant="contained" disabled={formik.isSubmitting || !user}>
+            Purchase
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
