@@ -7,7 +7,7 @@
  * MERAMOT_FIRESTORE_EMULATOR=hidane|official forces one.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -161,12 +161,21 @@ export function firebaseCommand(emulator: FirestoreEmulator, args: string[]): [s
     : [FIREBASE_BIN, firebaseArgs];
 }
 
-/** Environment for firebase-tools: no update checks or usage reports leave this machine. */
+/**
+ * Environment for firebase-tools. It keeps its settings in a config folder of ours, where the
+ * message of the day counts as fetched, and update checks are off: nothing leaves this machine.
+ */
 export function firebaseEnv(): NodeJS.ProcessEnv {
+  const configHome = path.join(TOOLS_DIR, 'firebase-config');
+  mkdirSync(path.join(configHome, 'configstore'), { recursive: true });
+  writeFileSync(
+    path.join(configHome, 'configstore', 'firebase-tools.json'),
+    JSON.stringify({ motd: { fetched: Date.now() }, usage: false }),
+  );
   return {
     ...process.env,
-    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
-    FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
+    XDG_CONFIG_HOME: configHome,
+    NO_UPDATE_NOTIFIER: '1',
     GCLOUD_PROJECT: PROJECT_ID,
     MERAMOT_PORT_OFFSET: String(PORT_OFFSET),
   };
