@@ -1,0 +1,142 @@
+/**
+ * The rules matrix: every actor × operation × collection of DESIGN.md "Security rules", each
+ * asserted allowed or denied against the Firestore emulator with firestore.rules loaded.
+ * One file, so that the coverage report printed at the end covers the whole run.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
+import { appointmentCases } from './appointments.cases';
+import { bookingCases } from './bookings.cases';
+import { reportCoverage } from './coverage';
+import { serviceCases } from './services.cases';
+import {
+  ACTORS,
+  IDS,
+  NOW,
+  USERS,
+  as,
+  expectVerdict,
+  idsOf,
+  seed,
+  serviceDoc,
+  startEnvironment,
+} from './support';
+import type { Case } from './support';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await startEnvironment();
+});
+
+// Every case starts from the same seeded documents, so cases cannot leak into one another.
+beforeEach(async () => {
+  await seed(env);
+});
+
+afterAll(async () => {
+  await reportCoverage();
+  await env.cleanup();
+});
+
+function runCases(cases: Case[]): void {
+  for (const c of cases) {
+    it(`${c.actor} ${c.allowed ? 'may' : 'may not'} ${c.does}`, async () => {
+      const operation = c.run(as(env, c.actor));
+      await expectVerdict(c.allowed, operation);
+      if (c.allowed && c.check) c.check(await operation);
+    });
+  }
+}
+
+function matrix(collectionName: string, groups: Record<string, Case[]>): void {
+  describe(collectionName, () => {
+    for (const [operation, cases] of Object.entries(groups)) {
+      describe(operation, () => runCases(cases));
+    }
+  });
+}
+
+matrix('services', serviceCases);
+matrix('bookings', bookingCases);
+matrix('appointments', appointmentCases);
+
+/** Tokens other than the five actors': a claim that is not exactly `true`, a token without email. */
+function withToken(uid: string, token: Record<string, unknown>): Firestore {
+  return env.authenticatedContext(uid, token).firestore() as unknown as Firestore;
+}
+
+describe('tokens', () => {
+  it('admin: false does not read all appointments', async () => {
+    const db = withToken('dave', { email: 'dave@example.com', admin: false });
+    await expectVerdict(false, getDocs(collection(db, 'appointments')));
+  });
+
+  it("admin: 'true' (a string) does not read all appointments", async () => {
+    const db = withToken('dave', { email: 'dave@example.com', admin: 'true' });
+    await expectVerdict(false, getDocs(collection(db, 'appointments')));
+  });
+
+  it('a token without an email cannot add a service', async () => {
+    const db = withToken(USERS.alice.uid, {});
+    await expectVerdict(false, setDoc(doc(db, 'services/no-email'), serviceDoc('alice', NOW)));
+  });
+
+  it('a service written by the owner round-trips with the server timestamps', async () => {
+    const db = as(env, 'alice');
+    await expectVerdict(true, setDoc(doc(db, 'services/round-trip'), serviceDoc('alice', NOW)));
+    const snap = await getDoc(doc(db, 'services/round-trip'));
+    const data = snap.data();
+    expect(data?.createdAt).toEqual(data?.updatedAt);
+    expect(data?.providerUid).toBe(USERS.alice.uid);
+  });
+});
+
+describe('everything else is closed', () => {
+  const elsewhere: Case[] = ACTORS.flatMap((actor): Case[] => [
+    {
+      actor,
+      does: 'read users/{uid}',
+      allowed: false,
+      run: (db) => getDoc(doc(db, `users/${actor}`)),
+    },
+    {
+      actor,
+      does: 'write users/{uid}',
+      allowed: false,
+      run: (db) => setDoc(doc(db, `users/${actor}`), { role: 'admin' }),
+    },
+  ]);
+  runCases([
+    ...elsewhere,
+    {
+      actor: 'admin',
+      does: 'list an unknown collection',
+      allowed: false,
+      run: (db) => getDocs(collection(db, 'testimonials')),
+    },
+    {
+      actor: 'alice',
+      does: 'write a subcollection under her own service',
+      allowed: false,
+      run: (db) =>
+        setDoc(doc(db, `services/${IDS.alicePlumbing}/reviews/r1`), { rating: 5, text: 'Great' }),
+    },
+    {
+      actor: 'bob',
+      does: 'read a subcollection under his booking',
+      allowed: false,
+      run: (db) => getDocs(collection(db, `bookings/${IDS.bobBooking}/messages`)),
+    },
+  ]);
+
+  it('the seeded lists are what the cases assume', async () => {
+    const db = as(env, 'visitor');
+    expect(idsOf(await getDocs(collection(db, 'services')))).toEqual([
+      IDS.alicePlumbing,
+      IDS.carolPainting,
+    ]);
+  });
+});

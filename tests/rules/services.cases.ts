@@ -1,0 +1,430 @@
+/** services/{id}: anyone reads; the signed-in owner writes a typed, bounded document. */
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
+import { expect } from 'vitest';
+import { FIELD_LIMITS, MIN_SERVICE_PRICE } from '@meramot/domain/constants';
+import {
+  ACTORS,
+  IDS,
+  NOW,
+  SEEDED_AT,
+  USERS,
+  dataOf,
+  edit,
+  idsOf,
+  loose,
+  serviceDoc,
+} from './support';
+import type { Case, UserName } from './support';
+
+const aliceService = (db: Firestore) => doc(db, `services/${IDS.alicePlumbing}`);
+const newService = (db: Firestore) => doc(db, 'services/new-service');
+
+/** Alice adds a service: valid unless `change` breaks it. */
+function aliceAdds(change: (d: ReturnType<typeof serviceDoc>) => void = () => undefined) {
+  return (db: Firestore) => setDoc(newService(db), edit(serviceDoc('alice', NOW), change));
+}
+
+/** Alice rewrites her service as the Update Service modal does: every field, updatedAt now. */
+function aliceUpdates(change: (d: ReturnType<typeof serviceDoc>) => void = () => undefined) {
+  return (db: Firestore) =>
+    setDoc(
+      aliceService(db),
+      edit(serviceDoc('alice'), (d) => {
+        d.updatedAt = serverTimestamp();
+        change(d);
+      }),
+    );
+}
+
+const long = (n: number) => 'x'.repeat(n);
+
+const reads: Case[] = ACTORS.flatMap((actor): Case[] => [
+  {
+    actor,
+    does: 'get a service',
+    allowed: true,
+    run: (db) => getDoc(aliceService(db)),
+    check: (snap) => expect(dataOf(snap)?.providerUid).toBe(USERS.alice.uid),
+  },
+  {
+    actor,
+    does: 'list every service (the public list, no filter)',
+    allowed: true,
+    run: (db) => getDocs(collection(db, 'services')),
+    check: (snap) => expect(idsOf(snap)).toEqual([IDS.alicePlumbing, IDS.carolPainting]),
+  },
+  {
+    actor,
+    does: "list Alice's services by providerUid, newest first (Manage Service's query)",
+    allowed: true,
+    run: (db) =>
+      getDocs(
+        query(
+          collection(db, 'services'),
+          where('providerUid', '==', USERS.alice.uid),
+          orderBy('createdAt', 'desc'),
+        ),
+      ),
+    check: (snap) => expect(idsOf(snap)).toEqual([IDS.alicePlumbing]),
+  },
+]);
+
+const creates: Case[] = [
+  // Who may add a service at all.
+  { actor: 'visitor', does: 'add a service', allowed: false, run: aliceAdds() },
+  { actor: 'alice', does: 'add a valid service of her own', allowed: true, run: aliceAdds() },
+  ...(['bob', 'carol', 'admin'] as const).map((actor: UserName): Case => ({
+    actor,
+    does: 'add a valid service of their own',
+    allowed: true,
+    run: (db) => setDoc(doc(db, `services/new-by-${actor}`), serviceDoc(actor, NOW)),
+  })),
+  {
+    actor: 'alice',
+    does: 'add a service with a fractional price',
+    allowed: true,
+    run: aliceAdds((d) => (d.service.servicePrice = 99.5)),
+  },
+  {
+    actor: 'alice',
+    does: "add a service whose providerUid is Bob's",
+    allowed: false,
+    run: aliceAdds((d) => (d.providerUid = USERS.bob.uid)),
+  },
+  {
+    actor: 'bob',
+    does: "add a service as Alice (her providerUid and email, Bob's token)",
+    allowed: false,
+    run: (db) => setDoc(doc(db, 'services/forged'), serviceDoc('alice', NOW)),
+  },
+  {
+    actor: 'alice',
+    does: "add a service with Bob's provider email",
+    allowed: false,
+    run: aliceAdds((d) => (d.provider.email = USERS.bob.email)),
+  },
+  // Price: a number from 50 (SPEC §5) up to the bound.
+  {
+    actor: 'alice',
+    does: `add a service priced ${MIN_SERVICE_PRICE} (the minimum)`,
+    allowed: true,
+    run: aliceAdds((d) => (d.service.servicePrice = MIN_SERVICE_PRICE)),
+  },
+  {
+    actor: 'alice',
+    does: 'add a service priced 49',
+    allowed: false,
+    run: aliceAdds((d) => (d.service.servicePrice = 49)),
+  },
+  {
+    actor: 'alice',
+    does: "add a service priced '1500' (a string)",
+    allowed: false,
+    run: aliceAdds((d) => (loose(d.service).servicePrice = '1500')),
+  },
+  {
+    actor: 'alice',
+    does: `add a service priced above ${FIELD_LIMITS.servicePriceMax}`,
+    allowed: false,
+    run: aliceAdds((d) => (d.service.servicePrice = FIELD_LIMITS.servicePriceMax + 1)),
+  },
+  // Shape: no unknown keys anywhere, nothing missing.
+  {
+    actor: 'alice',
+    does: 'add a service with an extra top-level field',
+    allowed: false,
+    run: aliceAdds((d) => (loose(d).featured = true)),
+  },
+  {
+    actor: 'alice',
+    does: 'add a service with an extra field inside service',
+    allowed: false,
+    run: aliceAdds((d) => (loose(d.service).discount = 10)),
+  },
+  {
+    actor: 'alice',
+    does: 'add a service with an extra field inside provider',
+    allowed: false,
+    run: aliceAdds((d) => (loose(d.provider).uid = USERS.alice.uid)),
+  },
+  {
+    actor: 'alice',
+    does: 'add a service whose provider is a string, not a map',
+    allowed: false,
+    run: aliceAdds((d) => (loose(d).provider = USERS.alice.name)),
+  },
+  {
+    actor: 'alice',
+    does: 'add a service whose service fields are a list, not a map',
+    allowed: false,
+    run: aliceAdds((d) => (loose(d).service = Object.values(d.service))),
+  },
+  {
+    actor: 'alice',
+    does: 'add a service without a description',
+    allowed: false,
+    run: aliceAdds((d) => delete loose(d.service).description),
+  },
+  {
+    actor: 'alice',
+    does: 'add a service without searchTerms',
+    allowed: false,
+    run: aliceAdds((d) => delete loose(d).searchTerms),
+  },
+  // Strings: non-blank and bounded.
+  {
+    actor: 'alice',
+    does: 'add a service with a blank name',
+    allowed: false,
+    run: aliceAdds((d) => (d.service.serviceName = '   ')),
+  },
+  {
+    actor: 'alice',
+    does: `add a service with a ${FIELD_LIMITS.serviceName}-character name (the bound)`,
+    allowed: true,
+    run: aliceAdds((d) => (d.service.serviceName = long(FIELD_LIMITS.serviceName))),
+  },
+  {
+    actor: 'alice',
+    does: `add a service with a ${FIELD_LIMITS.serviceName + 1}-character name`,
+    allowed: false,
+    run: aliceAdds((d) => (d.service.serviceName = long(FIELD_LIMITS.serviceName + 1))),
+  },
+  {
+    actor: 'alice',
+    does: `add a service with a ${FIELD_LIMITS.serviceArea + 1}-character area`,
+    allowed: false,
+    run: aliceAdds((d) => (d.service.serviceArea = long(FIELD_LIMITS.serviceArea + 1))),
+  },
+  {
+    actor: 'alice',
+    does: `add a service with a ${FIELD_LIMITS.description + 1}-character description`,
+    allowed: false,
+    run: aliceAdds((d) => (d.service.description = long(FIELD_LIMITS.description + 1))),
+  },
+  {
+    actor: 'alice',
+    does: 'add a service whose name is a number',
+    allowed: false,
+    run: aliceAdds((d) => (loose(d.service).serviceName = 42)),
+  },
+  {
+    actor: 'alice',
+    does: 'add a service with a blank provider name',
+    allowed: false,
+    run: aliceAdds((d) => (d.provider.name = '')),
+  },
+  // Images: https or a path on this site, bounded.
+  {
+    actor: 'alice',
+    does: 'add a service with an https image',
+    allowed: true,
+    run: aliceAdds((d) => (d.service.serviceImgURL = 'https://i.ibb.co/x/pipe.jpg')),
+  },
+  {
+    actor: 'alice',
+    does: 'add a service with an http image',
+    allowed: false,
+    run: aliceAdds((d) => (d.service.serviceImgURL = 'http://i.ibb.co/x/pipe.jpg')),
+  },
+  {
+    actor: 'alice',
+    does: 'add a service with a javascript: image',
+    allowed: false,
+    run: aliceAdds((d) => (d.service.serviceImgURL = 'javascript:alert(1)')),
+  },
+  {
+    actor: 'alice',
+    does: 'add a service with a protocol-relative image (//host/x)',
+    allowed: false,
+    run: aliceAdds((d) => (d.service.serviceImgURL = '//evil.example/x.png')),
+  },
+  {
+    actor: 'alice',
+    does: `add a service with an image URL over ${FIELD_LIMITS.url} characters`,
+    allowed: false,
+    run: aliceAdds((d) => (d.service.serviceImgURL = `https://e.com/${long(FIELD_LIMITS.url)}`)),
+  },
+  {
+    actor: 'alice',
+    does: 'add a service whose image is a number',
+    allowed: false,
+    run: aliceAdds((d) => (loose(d.service).serviceImgURL = 404)),
+  },
+  {
+    actor: 'alice',
+    does: 'add a service with an empty provider photoURL',
+    allowed: true,
+    run: aliceAdds((d) => (d.provider.photoURL = '')),
+  },
+  {
+    actor: 'alice',
+    does: 'add a service with an http provider photoURL',
+    allowed: false,
+    run: aliceAdds((d) => (d.provider.photoURL = 'http://example.com/a.png')),
+  },
+  // searchTerms: a bounded list.
+  {
+    actor: 'alice',
+    does: 'add a service whose searchTerms is a string',
+    allowed: false,
+    run: aliceAdds((d) => (loose(d).searchTerms = 'pipe fitting')),
+  },
+  {
+    actor: 'alice',
+    does: `add a service with ${FIELD_LIMITS.searchTerms + 1} searchTerms`,
+    allowed: false,
+    run: aliceAdds(
+      (d) =>
+        (d.searchTerms = Array.from({ length: FIELD_LIMITS.searchTerms + 1 }, (_, i) => `t${i}`)),
+    ),
+  },
+  // Timestamps record this write: the server's clock, not the client's.
+  {
+    actor: 'alice',
+    does: 'add a service with a client-chosen createdAt',
+    allowed: false,
+    run: aliceAdds((d) => (d.createdAt = Timestamp.fromMillis(Date.now()))),
+  },
+  {
+    actor: 'alice',
+    does: 'add a service with a client-chosen updatedAt',
+    allowed: false,
+    run: aliceAdds((d) => (d.updatedAt = SEEDED_AT)),
+  },
+];
+
+const updates: Case[] = [
+  {
+    actor: 'alice',
+    does: 'update her service',
+    allowed: true,
+    run: aliceUpdates((d) => (d.service.serviceName = 'Pipe Fitting and Repair')),
+  },
+  {
+    actor: 'alice',
+    does: 'update her service with a partial write (service and updatedAt only)',
+    allowed: true,
+    run: (db) =>
+      updateDoc(aliceService(db), {
+        'service.description': 'Now with weekend visits.',
+        updatedAt: serverTimestamp(),
+      }),
+  },
+  {
+    actor: 'alice',
+    does: 'update her price to 49 (no minimum on update)',
+    allowed: true,
+    run: aliceUpdates((d) => (d.service.servicePrice = 49)),
+  },
+  {
+    actor: 'alice',
+    does: 'update her price to 0',
+    allowed: false,
+    run: aliceUpdates((d) => (d.service.servicePrice = 0)),
+  },
+  {
+    actor: 'alice',
+    does: "update her price to '900' (a string)",
+    allowed: false,
+    run: aliceUpdates((d) => (loose(d.service).servicePrice = '900')),
+  },
+  {
+    actor: 'alice',
+    does: 'change her providerUid to Bob',
+    allowed: false,
+    run: aliceUpdates((d) => (d.providerUid = USERS.bob.uid)),
+  },
+  {
+    actor: 'alice',
+    does: 'change her provider email',
+    allowed: false,
+    run: aliceUpdates((d) => (d.provider.email = 'other@example.com')),
+  },
+  {
+    actor: 'alice',
+    does: 'change createdAt',
+    allowed: false,
+    run: aliceUpdates((d) => (d.createdAt = serverTimestamp())),
+  },
+  {
+    actor: 'alice',
+    does: 'update without setting updatedAt to now',
+    allowed: false,
+    run: (db) => updateDoc(aliceService(db), { 'service.serviceName': 'Quiet change' }),
+  },
+  {
+    actor: 'alice',
+    does: 'add an unknown field on update',
+    allowed: false,
+    run: aliceUpdates((d) => (loose(d).verified = true)),
+  },
+  {
+    actor: 'alice',
+    does: 'blank the service area on update',
+    allowed: false,
+    run: aliceUpdates((d) => (d.service.serviceArea = ' ')),
+  },
+  {
+    actor: 'alice',
+    does: "update Carol's service",
+    allowed: false,
+    run: (db) =>
+      updateDoc(doc(db, `services/${IDS.carolPainting}`), {
+        'service.servicePrice': 60,
+        updatedAt: serverTimestamp(),
+      }),
+  },
+  ...(['visitor', 'bob', 'carol', 'admin'] as const).map((actor): Case => ({
+    actor,
+    does: "update Alice's service",
+    allowed: false,
+    run: aliceUpdates((d) => (d.service.servicePrice = 60)),
+  })),
+  {
+    actor: 'bob',
+    does: "take over Alice's service (providerUid and email his own)",
+    allowed: false,
+    run: aliceUpdates((d) => {
+      d.providerUid = USERS.bob.uid;
+      d.provider.email = USERS.bob.email;
+    }),
+  },
+];
+
+const deletes: Case[] = [
+  {
+    actor: 'alice',
+    does: 'delete her service',
+    allowed: true,
+    run: (db) => deleteDoc(aliceService(db)),
+  },
+  {
+    actor: 'alice',
+    does: "delete Carol's service",
+    allowed: false,
+    run: (db) => deleteDoc(doc(db, `services/${IDS.carolPainting}`)),
+  },
+  ...(['visitor', 'bob', 'carol', 'admin'] as const).map((actor): Case => ({
+    actor,
+    does: "delete Alice's service",
+    allowed: false,
+    run: (db) => deleteDoc(aliceService(db)),
+  })),
+];
+
+export const serviceCases = { reads, creates, updates, deletes };

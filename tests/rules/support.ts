@@ -1,0 +1,205 @@
+/**
+ * Fixtures of the rules matrix: the actors, the seeded documents and builders of valid writes.
+ * Each write case starts from a document the rules accept and changes one thing, so a denial
+ * is known to come from that one thing and not from a broken fixture.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { Timestamp, doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import type { DocumentSnapshot, FieldValue, Firestore, QuerySnapshot } from 'firebase/firestore';
+import { expect } from 'vitest';
+
+export const PROJECT_ID = 'demo-meramot-rules';
+
+/** host:port of the emulator that `firebase emulators:exec` started for this run. */
+export function emulatorAddress(): { host: string; port: number } {
+  const address = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!address) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run inside emulators-exec');
+  const at = address.lastIndexOf(':');
+  return { host: address.slice(0, at), port: Number(address.slice(at + 1)) };
+}
+
+export function startEnvironment(): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { ...emulatorAddress(), rules: readFileSync('firestore.rules', 'utf8') },
+  });
+}
+
+interface User {
+  uid: string;
+  email: string;
+  name: string;
+}
+
+/** Everyone who knocks: each is an ID token the emulator trusts as given. */
+export const USERS: Record<'alice' | 'bob' | 'carol' | 'admin', User> = {
+  /** A provider: owns the service `alicePlumbing`, receives bookings. */
+  alice: { uid: 'alice', email: 'alice@example.com', name: 'Alice Rahman' },
+  /** A customer: has booked Alice's service, sent an appointment. */
+  bob: { uid: 'bob', email: 'bob@example.com', name: 'Bob Hossain' },
+  /** Another signed-in user with no part in Alice's and Bob's documents. */
+  carol: { uid: 'carol', email: 'carol@example.com', name: 'Carol Akter' },
+  /** Signed in with the custom claim `admin: true`. */
+  admin: { uid: 'admin', email: 'admin@example.com', name: 'Admin' },
+};
+export type UserName = keyof typeof USERS;
+export type Actor = UserName | 'visitor';
+export const ACTORS: readonly Actor[] = ['visitor', 'alice', 'bob', 'carol', 'admin'];
+
+/** A Firestore client acting as `actor`, under the rules. */
+export function as(env: RulesTestEnvironment, actor: Actor): Firestore {
+  if (actor === 'visitor') return env.unauthenticatedContext().firestore() as unknown as Firestore;
+  const user = USERS[actor];
+  const token = actor === 'admin' ? { email: user.email, admin: true } : { email: user.email };
+  return env.authenticatedContext(user.uid, token).firestore() as unknown as Firestore;
+}
+
+/** One row of the matrix: who does what, and whether the rules must let them. */
+export interface Case {
+  actor: Actor;
+  /** Read as "<actor> may (not) <does>". */
+  does: string;
+  allowed: boolean;
+  run: (db: Firestore) => Promise<unknown>;
+  /** More expectations on what an allowed operation returned (e.g. which documents a list saw). */
+  check?: (result: unknown) => void;
+}
+
+/** Changes a freshly built document (builders return new objects on each call) and returns it. */
+export function edit<T extends object>(document: T, change: (draft: T) => void): T {
+  change(document);
+  return document;
+}
+
+/** A loose view of a document, to write the wrong type into a field on purpose. */
+export function loose(value: object): Record<string, unknown> {
+  return value as Record<string, unknown>;
+}
+
+/** The ids a list answered with, in the order it answered. */
+export function idsOf(result: unknown): string[] {
+  return (result as QuerySnapshot).docs.map((d) => d.id);
+}
+
+/** The fields a get answered with (undefined when the document does not exist). */
+export function dataOf(result: unknown): Record<string, unknown> | undefined {
+  return (result as DocumentSnapshot).data();
+}
+
+/** Runs `operation` and checks the rules' verdict on it. */
+export async function expectVerdict(allowed: boolean, operation: Promise<unknown>): Promise<void> {
+  if (allowed) {
+    await assertSucceeds(operation);
+  } else {
+    const error = (await assertFails(operation)) as { code?: string };
+    // assertFails accepts only a permission error; name it so a report says what was denied.
+    expect(error.code ?? 'permission-denied').toMatch(/permission[-_]denied/i);
+  }
+}
+
+// ---------- seeded documents ----------
+
+export const SEEDED_AT = Timestamp.fromMillis(Date.UTC(2025, 0, 15, 10, 0, 0));
+
+export const IDS = {
+  alicePlumbing: 'alice-plumbing',
+  carolPainting: 'carol-painting',
+  /** Bob's booking of Alice's service, still 'pending'. */
+  bobBooking: 'bob-books-alice',
+  /** Bob's booking of Alice's service, already Completed. */
+  completedBooking: 'bob-books-alice-completed',
+  /** Alice's booking of Carol's service: neither Bob's nor (as a customer) anyone else's. */
+  aliceBooking: 'alice-books-carol',
+  bobAppointment: 'bob-appointment',
+  carolAppointment: 'carol-appointment',
+  visitorAppointment: 'visitor-appointment',
+} as const;
+
+type Timestamps = Timestamp | FieldValue;
+
+export function serviceDoc(owner: UserName, ts: Timestamps = SEEDED_AT) {
+  const user = USERS[owner];
+  return {
+    providerUid: user.uid,
+    provider: { name: user.name, email: user.email, photoURL: 'https://example.com/a.png' },
+    service: {
+      serviceImgURL: '/images/services/plumbing.svg',
+      serviceName: 'Pipe Fitting',
+      serviceArea: 'Dhanmondi, Dhaka',
+      servicePrice: 1500,
+      description: 'Leak repair and new pipe fitting for kitchens and bathrooms.',
+    },
+    searchTerms: ['pipe', 'fitting', 'dhanmondi', 'dhaka'],
+    createdAt: ts,
+    updatedAt: ts,
+  };
+}
+
+export function bookingDoc(
+  customer: UserName,
+  provider: UserName,
+  serviceId: string,
+  ts: Timestamps = SEEDED_AT,
+) {
+  const service = serviceDoc(provider);
+  return {
+    serviceId,
+    serviceName: service.service.serviceName,
+    serviceImg: service.service.serviceImgURL,
+    pEmail: service.provider.email,
+    pName: service.provider.name,
+    uEmail: USERS[customer].email,
+    uName: USERS[customer].name,
+    sDate: '2025-02-01T09:30:00.000Z',
+    provideArea: 'Mirpur 10, Dhaka',
+    price: service.service.servicePrice,
+    serviceStatus: 'pending' as string,
+    customerUid: USERS[customer].uid,
+    providerUid: USERS[provider].uid,
+    createdAt: ts,
+    updatedAt: ts,
+  };
+}
+
+export function appointmentDoc(sender: UserName | null, ts: Timestamps = SEEDED_AT) {
+  return {
+    name: sender ? USERS[sender].name : 'A Visitor',
+    email: sender ? USERS[sender].email : '',
+    phone: '+880 1711-000000',
+    date: '2025-03-01',
+    message: 'Please look at a leaking kitchen tap.',
+    uid: sender ? USERS[sender].uid : null,
+    createdAt: ts,
+  };
+}
+
+/** A fresh write: the timestamps are the server's clock, as the app writes them. */
+export const NOW = serverTimestamp();
+
+/** Clears the project and writes the fixtures with the rules off. */
+export async function seed(env: RulesTestEnvironment): Promise<void> {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    const put = (path: string, data: object) => setDoc(doc(db, path), data);
+    await Promise.all([
+      put(`services/${IDS.alicePlumbing}`, serviceDoc('alice')),
+      put(`services/${IDS.carolPainting}`, serviceDoc('carol')),
+      put(`bookings/${IDS.bobBooking}`, bookingDoc('bob', 'alice', IDS.alicePlumbing)),
+      put(`bookings/${IDS.completedBooking}`, {
+        ...bookingDoc('bob', 'alice', IDS.alicePlumbing),
+        serviceStatus: 'Completed',
+      }),
+      put(`bookings/${IDS.aliceBooking}`, bookingDoc('alice', 'carol', IDS.carolPainting)),
+      put(`appointments/${IDS.bobAppointment}`, appointmentDoc('bob')),
+      put(`appointments/${IDS.carolAppointment}`, appointmentDoc('carol')),
+      put(`appointments/${IDS.visitorAppointment}`, appointmentDoc(null)),
+    ]);
+  });
+}
