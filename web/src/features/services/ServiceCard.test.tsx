@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../test/render-page';
+import { ServiceCard } from './ServiceCard';
+import { LONG_DESCRIPTION, makeService } from './test-fixtures';
+
+describe('ServiceCard', () => {
+  it('shows the image, name, an 80-character preview, the taka price and the provider', () => {
+    const service = makeService('s1', {
+      serviceName: 'House Wiring',
+      description: LONG_DESCRIPTION,
+      servicePrice: 1500,
+    });
+    renderPage(<ServiceCard service={service} />);
+
+    const card = screen.getByRole('article', { name: 'House Wiring' });
+    expect(within(card).getByRole('heading', { name: 'House Wiring' })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'House Wiring' })).toHaveAttribute(
+      'src',
+      '/images/services/electrical.svg',
+    );
+    const preview = `${LONG_DESCRIPTION.slice(0, 80)}...`;
+    expect(within(card).getByText(preview)).toBeInTheDocument();
+    expect(within(card).queryByText(LONG_DESCRIPTION)).not.toBeInTheDocument();
+    expect(within(card).getByText('1500৳')).toBeInTheDocument();
+    expect(within(card).getByText('Service Provider:')).toBeInTheDocument();
+    expect(within(card).getByText('Rahim Uddin')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Rahim Uddin' })).toHaveAttribute(
+      'src',
+      '/images/avatars/provider-1.svg',
+    );
+  });
+
+  it("adds '...' after a description shorter than 80 characters, as the spec shows it", () => {
+    renderPage(<ServiceCard service={makeService('s1', { description: 'Short text' })} />);
+    expect(screen.getByText('Short text...')).toBeInTheDocument();
+  });
+
+  it('counts 80 characters, not bytes, in a Bangla description', () => {
+    const bangla = 'দেয়ালে পুটি, প্রাইমার ও দুই কোট রং। '.repeat(4);
+    renderPage(<ServiceCard service={makeService('s1', { description: bangla })} />);
+    const expected = `${Array.from(bangla).slice(0, 80).join('')}...`;
+    expect(screen.getByText(expected)).toBeInTheDocument();
+  });
+
+  it('formats a fractional price with two decimals and the taka sign', () => {
+    renderPage(<ServiceCard service={makeService('s1', { servicePrice: 99.5 })} />);
+    expect(screen.getByText('99.50৳')).toBeInTheDocument();
+  });
+
+  it('shows the fallback avatar when the provider has no photo', () => {
+    renderPage(<ServiceCard service={makeService('s1', {}, { photoURL: '', name: 'Nasrin' })} />);
+    expect(screen.getByRole('img', { name: 'Nasrin' })).toHaveAttribute(
+      'src',
+      '/images/avatars/fallback.svg',
+    );
+  });
+
+  it("'View Details' goes to /serviceDetails/{id}", async () => {
+    renderPage(<ServiceCard service={makeService('abc123', { serviceName: 'Tank Cleaning' })} />);
+    const button = screen.getByRole('link', { name: 'View Details' });
+    expect(button).toHaveAccessibleDescription('Tank Cleaning');
+    await userEvent.setup().click(button);
+    expect(await screen.findByTestId('landing')).toHaveTextContent('/serviceDetails/abc123');
+  });
+});

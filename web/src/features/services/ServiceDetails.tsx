@@ -1,0 +1,101 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Avatar, Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import type { Service } from '@meramot/domain/entities';
+import { formatTaka } from '@meramot/domain/format';
+import {
+  FALLBACK_AVATAR_URL,
+  FALLBACK_SERVICE_IMAGE_URL,
+  fallbackOnError,
+} from '../../components/images';
+import { visuallyHidden } from '../../components/visually-hidden';
+
+export interface ServiceDetailsProps {
+  service: Service;
+  /** Book Now: the route opens the Book Service modal. */
+  onBook: () => void;
+}
+
+/** SPEC.md §2 Service details: name, Back to /, image, description, price, provider, Book Now. */
+export function ServiceDetails({ service, onBook }: ServiceDetailsProps) {
+  const { provider } = service;
+  const fields = provider.service;
+  return (
+    <Container component="article" maxWidth="lg" sx={{ py: 5 }}>
+      <Link
+        component={RouterLink}
+        to="/"
+        underline="hover"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
+      >
+        <ArrowBackIcon fontSize="small" aria-hidden />
+        Back
+      </Link>
+      <Typography variant="h3" component="h1" sx={{ fontWeight: 800, mb: 4 }}>
+        {fields.serviceName}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Box
+          component="img"
+          src={fields.serviceImgURL}
+          alt={fields.serviceName}
+          onError={fallbackOnError(FALLBACK_SERVICE_IMAGE_URL)}
+          sx={{ width: '100%', borderRadius: 3, aspectRatio: '16 / 10', objectFit: 'cover' }}
+        />
+        <Stack spacing={3}>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{fields.description}</Typography>
+          <Typography
+            component="p"
+            sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.main' }}
+          >
+            {formatTaka(fields.servicePrice)}
+          </Typography>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography
+              variant="caption"
+              component="p"
+              sx={{ fontWeight: 600, color: 'text.secondary' }}
+            >
+              Service Provider:
+            </Typography>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
+              <Avatar
+                src={provider.photoURL || FALLBACK_AVATAR_URL}
+                alt={provider.name}
+                sx={{ width: 56, height: 56 }}
+              />
+              <Box>
+                <Typography sx={{ fontWeight: 700 }}>{provider.name}</Typography>
+                <Typography
+                  variant="body2"
+                  sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5 }}
+                >
+                  <PlaceOutlinedIcon fontSize="small" aria-hidden />
+                  <span>
+                    <Box component="span" sx={visuallyHidden}>
+                      Service area:{' '}
+                    </Box>
+                    {fields.serviceArea}
+                  </span>
+                </Typography>
+              </Box>
+            </Stack>
+          </Paper>
+          <Box>
+            <Button variant="contained" size="large" onClick={onBook}>
+              Book Now
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

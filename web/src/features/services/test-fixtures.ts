@@ -1,0 +1,30 @@
+import type { Service } from '@meramot/domain/entities';
+
+/** A service in the wire shape, with overridable fields, for component tests. */
+export function makeService(
+  id: string,
+  fields: Partial<Service['provider']['service']> = {},
+  provider: Partial<Omit<Service['provider'], 'service'>> = {},
+): Service {
+  return {
+    _id: id,
+    provider: {
+      name: 'Rahim Uddin',
+      email: 'rahim@meramot.test',
+      photoURL: '/images/avatars/provider-1.svg',
+      ...provider,
+      service: {
+        serviceImgURL: '/images/services/electrical.svg',
+        serviceName: `Service ${id}`,
+        serviceArea: 'Dhanmondi, Dhaka',
+        servicePrice: 1500,
+        description: 'Wiring checks and repairs.',
+        ...fields,
+      },
+    },
+  };
+}
+
+/** Exactly 100 characters, so an 80-character preview visibly cuts it. */
+export const LONG_DESCRIPTION =
+  'Full house wiring checks, faulty switch and socket replacement, circuit breaker installation and ear';
