@@ -1,13 +1,17 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense, lazy } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { SnackbarProvider } from 'notistack';
 import { TOAST_AUTO_HIDE_MS } from '@meramot/domain/constants';
+import { DialogProvider } from '../components/dialogs/DialogProvider';
 import { auth, firebaseApp, firestore } from '../lib/firebase';
 import { ColorModeProvider } from './theme';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
+
+// Tells the API about sign-in and sign-out (POST /jwt, /logout); loaded apart from the first paint.
+const SessionSync = lazy(() => import('../features/auth/SessionSync'));
 
 export function App() {
   return (
@@ -21,7 +25,12 @@ export function App() {
                 maxSnack={3}
                 anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
               >
-                <RouterProvider router={router} />
+                <DialogProvider>
+                  <Suspense fallback={null}>
+                    <SessionSync />
+                  </Suspense>
+                  <RouterProvider router={router} />
+                </DialogProvider>
               </SnackbarProvider>
             </ColorModeProvider>
           </FirestoreProvider>

@@ -1,6 +1,21 @@
-// PLACEHOLDER: replaced by the real guard of the auth feature.
+/**
+ * SPEC.md §2: a visitor to a protected route goes to /login, and the original path is
+ * remembered in the router state as `{ from: string }` (path, query and hash); the login and
+ * register screens send the user back there. A spinner shows while the auth state loads.
+ */
 import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useUser } from 'reactfire';
+import { Spinner } from '../components/Spinner';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status, data: user } = useUser();
+  const location = useLocation();
+
+  if (status === 'loading') return <Spinner label="Checking your sign-in" />;
+  if (!user) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/login" replace state={{ from }} />;
+  }
   return <>{children}</>;
 }

@@ -1,4 +1,115 @@
-// PLACEHOLDER: replaced by the feature's real screen.
+/**
+ * Register (SPEC.md §2, §5, §8): name, email, password and photo URL, with the spec's messages
+ * and password rule; a link to Login and a Google button. Creates the account, sets its display
+ * name and photo, toasts 'Success: Account Register Successfully' and returns to the remembered
+ * path; failure toasts 'Ops: Account Register Failed' and says why in plain words.
+ */
+import { useRef, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { TOAST_MESSAGES } from '@meramot/domain/messages';
+import { registerSchema } from '@meramot/domain/schemas';
+import type { RegisterValues } from '@meramot/domain/schemas';
+import { AuthLayout } from './AuthLayout';
+import { GoogleSignIn } from './GoogleSignIn';
+import { PasswordField } from './PasswordField';
+import { registerWithEmail } from './auth-actions';
+import { authErrorMessage } from './auth-errors';
+import { fieldProps } from './form-field';
+import { useFinishSignIn } from './use-finish-sign-in';
+
+/** Shown under the password until a message replaces it. */
+const PASSWORD_HINT =
+  'At least 6 characters, with an uppercase letter, a lowercase letter and a number.';
+
 export default function RegisterPage() {
-  return <p>RegisterPage</p>;
+  const location = useLocation();
+  const { enqueueSnackbar } = useSnackbar();
+  const finish = useFinishSignIn();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [googleBusy, setGoogleBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  const formik = useFormik<RegisterValues>({
+    initialValues: { name: '', email: '', password: '', photoURL: '' },
+    validationSchema: registerSchema,
+    onSubmit: async (values) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setProblem(null);
+      try {
+        await registerWithEmail(values);
+        finish(TOAST_MESSAGES.registerSuccess);
+      } catch (error) {
+        // A success navigates away and stays done; a failure may be tried again.
+        inFlight.current = false;
+        enqueueSnackbar(TOAST_MESSAGES.registerFailed, { variant: 'error' });
+        setProblem(authErrorMessage(error));
+      }
+    },
+  });
+
+  const busy = formik.isSubmitting || googleBusy;
+  const password = fieldProps(formik, 'password');
+
+  return (
+    <AuthLayout
+      title="Register"
+      intro="Create your Meramot account to offer and book home services."
+      alternative={<GoogleSignIn disabled={formik.isSubmitting} onBusyChange={setGoogleBusy} />}
+    >
+      <form noValidate onSubmit={formik.handleSubmit} aria-label="Register">
+        <Stack spacing={2.5}>
+          <TextField
+            {...fieldProps(formik, 'name')}
+            label="Name"
+            autoComplete="name"
+            required
+            fullWidth
+          />
+          <TextField
+            {...fieldProps(formik, 'email')}
+            type="email"
+            label="Email"
+            autoComplete="email"
+            required
+            fullWidth
+          />
+          <PasswordField
+            {...password}
+            helperText={password.helperText ?? PASSWORD_HINT}
+            label="Password"
+            autoComplete="new-password"
+            required
+            fullWidth
+          />
+          <TextField
+            {...fieldProps(formik, 'photoURL')}
+            type="url"
+            label="Photo URL"
+            placeholder="https://"
+            autoComplete="photo"
+            required
+            fullWidth
+          />
+          {problem && (
+            <Alert severity="error" onClose={() => setProblem(null)}>
+              {problem}
+            </Alert>
+          )}
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            Register
+          </Button>
+          <Typography sx={{ textAlign: 'center' }}>
+            Already have an account?{' '}
+            <Link component={RouterLink} to="/login" state={location.state}>
+              Login
+            </Link>
+          </Typography>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
 }

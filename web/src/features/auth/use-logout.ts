@@ -4,17 +4,16 @@
  * the sign-out is done and the alert is showing (not when the alert is dismissed).
  */
 import { useCallback } from 'react';
-import { signOut } from 'firebase/auth';
 import { ALERTS } from '@meramot/domain/messages';
 import { useAlert } from '../../components/dialogs/DialogProvider';
-import { auth } from '../../lib/firebase';
+import { logout } from './auth-actions';
 
 export function useLogout(): () => Promise<void> {
   const alert = useAlert();
   return useCallback(async () => {
     let failed = false;
     try {
-      await signOut(auth);
+      await logout();
     } catch (error) {
       console.error('Logout failed', error);
       failed = true;

@@ -1,0 +1,136 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from 'firebase/auth';
+import LoginPage from './LoginPage';
+import { loginWithEmail, loginWithGoogle } from './auth-actions';
+import { authError, renderAt } from './test-utils';
+
+vi.mock('./auth-actions', () => ({
+  loginWithEmail: vi.fn(),
+  loginWithGoogle: vi.fn(),
+  registerWithEmail: vi.fn(),
+  logout: vi.fn(),
+}));
+
+const signedIn = { uid: 'u1', email: 'farhana@meramot.test' } as User;
+
+async function fillAndSubmit(email = 'farhana@meramot.test', password = 'Customer1') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  return user;
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => {
+    vi.mocked(loginWithEmail).mockReset();
+    vi.mocked(loginWithGoogle).mockReset();
+  });
+
+  it('has an email-type field, a password field, a Register link and the Google button', () => {
+    renderAt(<LoginPage />, '/login');
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+  });
+
+  it('requires the email and the password', async () => {
+    renderAt(<LoginPage />, '/login');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(loginWithEmail).not.toHaveBeenCalled();
+  });
+
+  it('toasts success and returns to the remembered path', async () => {
+    vi.mocked(loginWithEmail).mockResolvedValue(signedIn);
+    renderAt(<LoginPage />, '/login', { from: '/addService' });
+    await fillAndSubmit();
+    expect(await screen.findByText('Success! User Logged Successfully')).toBeInTheDocument();
+    expect(await screen.findByText(/addService page/)).toBeInTheDocument();
+    expect(loginWithEmail).toHaveBeenCalledWith({
+      email: 'farhana@meramot.test',
+      password: 'Customer1',
+    });
+  });
+
+  it('goes home when no path was remembered', async () => {
+    vi.mocked(loginWithEmail).mockResolvedValue(signedIn);
+    renderAt(<LoginPage />, '/login');
+    await fillAndSubmit();
+    expect(await screen.findByText(/home page/)).toBeInTheDocument();
+  });
+
+  it('toasts the spec message on wrong credentials, without a second explanation', async () => {
+    vi.mocked(loginWithEmail).mockRejectedValue(authError('invalid-credential'));
+    renderAt(<LoginPage />, '/login');
+    await fillAndSubmit();
+    expect(await screen.findByText('Ops! Your email or password incorrect')).toBeInTheDocument();
+    expect(screen.queryByText('The email or password is incorrect.')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('explains other failures in plain words', async () => {
+    vi.mocked(loginWithEmail).mockRejectedValue(authError('too-many-requests'));
+    renderAt(<LoginPage />, '/login');
+    await fillAndSubmit();
+    expect(await screen.findByText('Ops! Your email or password incorrect')).toBeInTheDocument();
+    expect(
+      screen.getByText('Too many attempts. Wait a few minutes, then try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('signs in once however often the button is pressed', async () => {
+    let finish: (user: User) => void = () => undefined;
+    vi.mocked(loginWithEmail).mockReturnValue(
+      new Promise<User>((resolve) => {
+        finish = resolve;
+      }),
+    );
+    renderAt(<LoginPage />, '/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Email/), 'farhana@meramot.test');
+    await user.type(screen.getByLabelText(/^Password/), 'Customer1');
+    const form = screen.getByRole('form', { name: 'Login' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    const button = screen.getByRole('button', { name: 'Login' });
+    await waitFor(() => expect(button).toBeDisabled());
+    fireEvent.submit(form);
+    await user.type(screen.getByLabelText(/^Password/), '{Enter}');
+    finish(signedIn);
+    expect(await screen.findByText(/home page/)).toBeInTheDocument();
+    expect(loginWithEmail).toHaveBeenCalledTimes(1);
+  });
+
+  it('continues with Google: toast and redirect', async () => {
+    vi.mocked(loginWithGoogle).mockResolvedValue(signedIn);
+    renderAt(<LoginPage />, '/login', { from: '/addService' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByText('Success! User Logged Successfully')).toBeInTheDocument();
+    expect(await screen.findByText(/addService page/)).toBeInTheDocument();
+  });
+
+  it('says so when the Google popup was closed, with no failure toast', async () => {
+    vi.mocked(loginWithGoogle).mockRejectedValue(authError('popup-closed-by-user'));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderAt(<LoginPage />, '/login');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(
+      await screen.findByText('The sign-in window was closed before signing in finished.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Ops! Your email or password incorrect')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  });
+
+  it('carries the remembered path over to Register', async () => {
+    renderAt(<LoginPage />, '/login', { from: '/addService' });
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Register' }));
+    expect(await screen.findByText(/register page/)).toBeInTheDocument();
+    expect(screen.getByTestId('landing-state')).toHaveTextContent('{"from":"/addService"}');
+  });
+});

@@ -1,0 +1,150 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from 'firebase/auth';
+import RegisterPage from './RegisterPage';
+import { loginWithGoogle, registerWithEmail } from './auth-actions';
+import { authError, renderAt } from './test-utils';
+
+vi.mock('./auth-actions', () => ({
+  loginWithEmail: vi.fn(),
+  loginWithGoogle: vi.fn(),
+  registerWithEmail: vi.fn(),
+  logout: vi.fn(),
+}));
+
+const PASSWORD_RULE =
+  'Password must be at least 6 characters long, include one uppercase letter, one lowercase letter, and one number';
+
+const created = { uid: 'new', email: 'sadia@meramot.test' } as User;
+
+async function fill(values: { name?: string; email?: string; password?: string; photo?: string }) {
+  const user = userEvent.setup();
+  if (values.name) await user.type(screen.getByLabelText(/^Name/), values.name);
+  if (values.email) await user.type(screen.getByLabelText(/^Email/), values.email);
+  if (values.password) await user.type(screen.getByLabelText(/^Password/), values.password);
+  if (values.photo) await user.type(screen.getByLabelText(/^Photo URL/), values.photo);
+  return user;
+}
+
+const valid = {
+  name: 'Sadia Rahman',
+  email: 'sadia@meramot.test',
+  password: 'Secret12',
+  photo: 'https://example.com/sadia.png',
+};
+
+describe('RegisterPage', () => {
+  beforeEach(() => {
+    vi.mocked(registerWithEmail).mockReset();
+    vi.mocked(loginWithGoogle).mockReset();
+  });
+
+  it('has the four fields, a Login link and the Google button', () => {
+    renderAt(<RegisterPage />, '/register');
+    expect(screen.getByRole('heading', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText(/^Photo URL/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+  });
+
+  it('shows every required message', async () => {
+    renderAt(<RegisterPage />, '/register');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('PhotoURL is required')).toBeInTheDocument();
+    expect(registerWithEmail).not.toHaveBeenCalled();
+  });
+
+  it.each(['short', 'alllowercase1', 'ALLUPPER1', 'NoDigitsHere'])(
+    'rejects the password %s with the rule sentence',
+    async (password) => {
+      renderAt(<RegisterPage />, '/register');
+      const user = await fill({ ...valid, password });
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      expect(await screen.findByText(PASSWORD_RULE)).toBeInTheDocument();
+      expect(registerWithEmail).not.toHaveBeenCalled();
+    },
+  );
+
+  it('shows the rule as a hint until the password breaks it', () => {
+    renderAt(<RegisterPage />, '/register');
+    expect(
+      screen.getByText(
+        'At least 6 characters, with an uppercase letter, a lowercase letter and a number.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(PASSWORD_RULE)).not.toBeInTheDocument();
+  });
+
+  it('creates the account, toasts success and returns to the remembered path', async () => {
+    vi.mocked(registerWithEmail).mockResolvedValue(created);
+    renderAt(<RegisterPage />, '/register', { from: '/addService' });
+    const user = await fill(valid);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Success: Account Register Successfully')).toBeInTheDocument();
+    expect(await screen.findByText(/addService page/)).toBeInTheDocument();
+    expect(registerWithEmail).toHaveBeenCalledWith({
+      name: valid.name,
+      email: valid.email,
+      password: valid.password,
+      photoURL: valid.photo,
+    });
+  });
+
+  it('goes home when no path was remembered', async () => {
+    vi.mocked(registerWithEmail).mockResolvedValue(created);
+    renderAt(<RegisterPage />, '/register');
+    const user = await fill(valid);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(/home page/)).toBeInTheDocument();
+  });
+
+  it('toasts the failure and says why in plain words', async () => {
+    vi.mocked(registerWithEmail).mockRejectedValue(authError('email-already-in-use'));
+    renderAt(<RegisterPage />, '/register');
+    const user = await fill(valid);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Ops: Account Register Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('An account with this email already exists. Log in instead.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('creates one account however often the form is sent', async () => {
+    let finish: (user: User) => void = () => undefined;
+    vi.mocked(registerWithEmail).mockReturnValue(
+      new Promise<User>((resolve) => {
+        finish = resolve;
+      }),
+    );
+    renderAt(<RegisterPage />, '/register');
+    await fill(valid);
+    const form = screen.getByRole('form', { name: 'Register' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled());
+    fireEvent.submit(form);
+    finish(created);
+    expect(await screen.findByText(/home page/)).toBeInTheDocument();
+    expect(registerWithEmail).toHaveBeenCalledTimes(1);
+  });
+
+  it('explains a blocked Google popup', async () => {
+    vi.mocked(loginWithGoogle).mockRejectedValue(authError('popup-blocked'));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderAt(<RegisterPage />, '/register');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(
+      await screen.findByText(
+        'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * Every call the auth feature makes to Firebase Auth: email and password sign-in, account
+ * creation with display name and photo, Google popup sign-in and sign-out.
+ */
+import {
+  GoogleAuthProvider,
+  createUserWithEmailAndPassword,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+} from 'firebase/auth';
+import type { User } from 'firebase/auth';
+import type { LoginValues, RegisterValues } from '@meramot/domain/schemas';
+import { auth } from '../../lib/firebase';
+
+export async function loginWithEmail({ email, password }: LoginValues): Promise<User> {
+  const credential = await signInWithEmailAndPassword(auth, email.trim(), password);
+  return credential.user;
+}
+
+/** Creates the account, then sets its display name and photo (SPEC.md §7's profile update). */
+export async function registerWithEmail({
+  name,
+  email,
+  password,
+  photoURL,
+}: RegisterValues): Promise<User> {
+  const { user } = await createUserWithEmailAndPassword(auth, email.trim(), password);
+  await updateProfile(user, { displayName: name.trim(), photoURL: photoURL.trim() });
+  // A fresh token carries the new name and picture, and tells every auth listener (the navbar).
+  await user.getIdToken(true);
+  return user;
+}
+
+/** Google sign-in in a popup; the Auth emulator serves its own account chooser. */
+export async function loginWithGoogle(): Promise<User> {
+  const provider = new GoogleAuthProvider();
+  provider.setCustomParameters({ prompt: 'select_account' });
+  const credential = await signInWithPopup(auth, provider);
+  return credential.user;
+}
+
+export async function logout(): Promise<void> {
+  await signOut(auth);
+}

@@ -1,0 +1,43 @@
+import { act, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DialogProvider } from '../../components/dialogs/DialogProvider';
+import { logout } from './auth-actions';
+import { useLogout } from './use-logout';
+
+vi.mock('./auth-actions', () => ({
+  loginWithEmail: vi.fn(),
+  loginWithGoogle: vi.fn(),
+  registerWithEmail: vi.fn(),
+  logout: vi.fn(),
+}));
+
+function renderProbe() {
+  return renderHook(() => useLogout(), { wrapper: DialogProvider }).result.current;
+}
+
+describe('useLogout', () => {
+  beforeEach(() => {
+    vi.mocked(logout).mockReset();
+  });
+
+  it("signs out, then alerts 'Success' / 'Account Logout Successfully'", async () => {
+    vi.mocked(logout).mockResolvedValue(undefined);
+    const runLogout = renderProbe();
+    await act(() => runLogout());
+    expect(logout).toHaveBeenCalledTimes(1);
+    const dialog = await screen.findByRole('dialog', { name: 'Success' });
+    expect(dialog).toHaveTextContent('Account Logout Successfully');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("alerts 'Error' / 'Failed to logout' when signing out fails", async () => {
+    vi.mocked(logout).mockRejectedValue(new Error('network'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const runLogout = renderProbe();
+    await act(() => runLogout());
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent('Failed to logout');
+  });
+});
