@@ -1,4 +1,40 @@
-// PLACEHOLDER: replaced by the feature's real screen.
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Container, Typography } from '@mui/material';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import { EMPTY_STATES } from '@meramot/domain/messages';
+
+/** Any unknown route (SPEC.md §2): title 'Page Not Founded', the text and a link home. */
 export default function NotFoundPage() {
-  return <p>NotFoundPage</p>;
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
+      <Typography
+        aria-hidden
+        sx={{
+          fontSize: { xs: '6rem', md: '8rem' },
+          fontWeight: 900,
+          lineHeight: 1,
+          color: 'primary.main',
+          opacity: 0.85,
+        }}
+      >
+        404
+      </Typography>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mt: 2 }}>
+        {EMPTY_STATES.notFound}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 2 }}>
+        The page you are looking for does not exist or has moved.
+      </Typography>
+      <Button
+        component={RouterLink}
+        to="/"
+        variant="contained"
+        size="large"
+        startIcon={<HomeOutlinedIcon aria-hidden />}
+        sx={{ mt: 4 }}
+      >
+        Back to Home
+      </Button>
+    </Container>
+  );
 }

@@ -1,4 +1,63 @@
-// PLACEHOLDER: replaced by the feature's real screen.
+/**
+ * /serviceDetails/:id (login required, guarded by the route table): the service is loaded by id
+ * before the screen shows, live; Book Now opens the Book Service modal of the bookings feature,
+ * whose code loads the first time it is needed.
+ */
+/* eslint-disable no-restricted-imports -- app/ composes features (DESIGN.md); the rule's
+   '../features/*' pattern also matches app/ itself, which it should not (see the report). */
+import { Suspense, lazy, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Alert, Button, Container, Typography } from '@mui/material';
+import { Spinner } from '../components/Spinner';
+import { ServiceDetails } from '../features/services/ServiceDetails';
+import { useService } from '../features/services/use-services';
+
+const BookServiceDialog = lazy(() =>
+  import('../features/bookings/BookServiceDialog').then((module) => ({
+    default: module.BookServiceDialog,
+  })),
+);
+
+export const SERVICE_LOAD_FAILED = 'We could not load this service. Please try again later.';
+export const SERVICE_NOT_FOUND = 'This service is not available any more.';
+
 export default function ServiceDetailsRoute() {
-  return <p>ServiceDetailsRoute</p>;
+  const { id = '' } = useParams();
+  const state = useService(id);
+  const [booking, setBooking] = useState<'never' | 'open' | 'closed'>('never');
+
+  if (state.status === 'loading') return <Spinner label="Loading the service" />;
+
+  const service = state.data;
+  if (!service) {
+    return (
+      <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
+        {state.status === 'error' ? (
+          <Alert severity="error">{SERVICE_LOAD_FAILED}</Alert>
+        ) : (
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            {SERVICE_NOT_FOUND}
+          </Typography>
+        )}
+        <Button component={RouterLink} to="/services" variant="contained" sx={{ mt: 4 }}>
+          See All Services
+        </Button>
+      </Container>
+    );
+  }
+
+  return (
+    <>
+      <ServiceDetails service={service} onBook={() => setBooking('open')} />
+      {booking !== 'never' && (
+        <Suspense fallback={null}>
+          <BookServiceDialog
+            service={service}
+            open={booking === 'open'}
+            onClose={() => setBooking('closed')}
+          />
+        </Suspense>
+      )}
+    </>
+  );
 }

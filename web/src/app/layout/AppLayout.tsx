@@ -1,6 +1,36 @@
-// PLACEHOLDER: replaced by the real navbar, footer and layout.
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Box } from '@mui/material';
+import { Footer } from './Footer';
+import { Navbar } from './Navbar';
 
+/** Every page: a skip link, the navigation bar, the screen, the footer. */
 export function AppLayout() {
-  return <Outlet />;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -100,
+          zIndex: 'tooltip',
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to main content
+      </Box>
+      <Navbar />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
 }

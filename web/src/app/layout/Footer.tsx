@@ -1,0 +1,135 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/material';
+import FacebookIcon from '@mui/icons-material/Facebook';
+import GitHubIcon from '@mui/icons-material/GitHub';
+import { Brand } from './Brand';
+import { FOOTER_CONTACT, FOOTER_SERVICES, FOOTER_SOCIAL, USE_LINKS } from './footer-content';
+
+const headingSx = { fontWeight: 700, mb: 2, fontSize: '1.05rem' } as const;
+
+/** SPEC.md §1's footer, on every page. */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <Box
+      component="footer"
+      sx={{ bgcolor: 'grey.900', color: 'grey.300', pt: 7, pb: 3, mt: 'auto' }}
+    >
+      <Container maxWidth="lg">
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 5,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.4fr 1fr 1fr 1.3fr' },
+          }}
+        >
+          <Box>
+            <Box sx={{ color: '#fff', mb: 2 }}>
+              <Brand />
+            </Box>
+            <Typography component="h2" sx={{ ...headingSx, color: '#fff' }}>
+              About Us
+            </Typography>
+            <Typography variant="body2" sx={{ lineHeight: 1.8 }}>
+              Meramot connects homes across Bangladesh with trusted local providers for repair and
+              renovation: book an electrician, a plumber, a cleaning crew or a painter in minutes
+              and follow the job from Pending to Completed.
+            </Typography>
+          </Box>
+          <Box>
+            <Typography component="h2" sx={{ ...headingSx, color: '#fff' }}>
+              Services
+            </Typography>
+            <Stack component="ul" spacing={1.2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {FOOTER_SERVICES.map((service) => (
+                <Typography component="li" variant="body2" key={service}>
+                  {service}
+                </Typography>
+              ))}
+            </Stack>
+          </Box>
+          <Box component="nav" aria-labelledby="footer-use-links">
+            <Typography id="footer-use-links" component="h2" sx={{ ...headingSx, color: '#fff' }}>
+              Use Links
+            </Typography>
+            <Stack component="ul" spacing={1.2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {USE_LINKS.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    component={RouterLink}
+                    to={item.to}
+                    color="inherit"
+                    underline="hover"
+                    variant="body2"
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+          </Box>
+          <Box>
+            <Typography component="h2" sx={{ ...headingSx, color: '#fff' }}>
+              Address
+            </Typography>
+            <Box component="address" sx={{ fontStyle: 'normal' }}>
+              <Stack spacing={1.2}>
+                {FOOTER_CONTACT.phones.map((phone) => (
+                  <Typography variant="body2" key={phone}>
+                    Phone:{' '}
+                    <Link href={`tel:${phone.replace(/[^+\d]/g, '')}`} color="inherit">
+                      {phone}
+                    </Link>
+                  </Typography>
+                ))}
+                <Typography variant="body2">
+                  Email:{' '}
+                  <Link href={`mailto:${FOOTER_CONTACT.email}`} color="inherit">
+                    {FOOTER_CONTACT.email}
+                  </Link>
+                </Typography>
+                <Typography variant="body2">{FOOTER_CONTACT.street}</Typography>
+              </Stack>
+            </Box>
+          </Box>
+        </Box>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{
+            mt: 6,
+            pt: 3,
+            borderTop: 1,
+            borderColor: 'grey.800',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+          }}
+        >
+          <Typography variant="body2">© {year} Meramot (মেরামত). All rights reserved.</Typography>
+          <Stack direction="row" spacing={1}>
+            <IconButton
+              component="a"
+              href={FOOTER_SOCIAL.facebook}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Meramot on Facebook (opens in a new tab)"
+              sx={{ color: 'inherit' }}
+            >
+              <FacebookIcon aria-hidden />
+            </IconButton>
+            <IconButton
+              component="a"
+              href={FOOTER_SOCIAL.github}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="Meramot on GitHub (opens in a new tab)"
+              sx={{ color: 'inherit' }}
+            >
+              <GitHubIcon aria-hidden />
+            </IconButton>
+          </Stack>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import { NavLink } from 'react-router-dom';
+import {
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  List,
+  ListItemButton,
+  ListItemText,
+  ListSubheader,
+} from '@mui/material';
+import type { NavItem } from './nav-links';
+import { DASHBOARD_LINKS, MAIN_LINKS } from './nav-links';
+import { Brand } from './Brand';
+
+export interface NavDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  signedIn: boolean;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+/** The navigation of small screens: loaded the first time the menu button is pressed. */
+export default function NavDrawer({
+  open,
+  onClose,
+  signedIn,
+  onLogout,
+  loggingOut,
+}: NavDrawerProps) {
+  const links = (items: readonly NavItem[]) =>
+    items.map((item) => (
+      <ListItemButton
+        key={item.to}
+        component={NavLink}
+        to={item.to}
+        end={item.to === '/'}
+        onClick={onClose}
+        sx={{ '&.active': { color: 'primary.main', fontWeight: 700, bgcolor: 'action.selected' } }}
+      >
+        <ListItemText primary={item.label} />
+      </ListItemButton>
+    ));
+
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose}>
+      <Box component="nav" aria-label="Main menu" sx={{ width: 280 }}>
+        <Box sx={{ p: 2 }} onClick={onClose}>
+          <Brand size={32} />
+        </Box>
+        <Divider />
+        <List>{links(MAIN_LINKS)}</List>
+        {signedIn && (
+          <>
+            <Divider />
+            <List subheader={<ListSubheader component="div">Dashboard</ListSubheader>}>
+              {links(DASHBOARD_LINKS)}
+            </List>
+          </>
+        )}
+        <Divider />
+        <Box sx={{ p: 2 }}>
+          {signedIn ? (
+            <Button
+              fullWidth
+              variant="outlined"
+              disabled={loggingOut}
+              onClick={() => {
+                onClose();
+                onLogout();
+              }}
+            >
+              Logout
+            </Button>
+          ) : (
+            <Button fullWidth variant="contained" component={NavLink} to="/login" onClick={onClose}>
+              Login
+            </Button>
+          )}
+        </Box>
+      </Box>
+    </Drawer>
+  );
+}

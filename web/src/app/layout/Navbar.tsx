@@ -1,0 +1,166 @@
+/* eslint-disable no-restricted-imports -- app/ composes features (DESIGN.md); the rule's
+   '../features/*' pattern also matches app/ itself, which it should not (see the report). */
+import { Suspense, lazy, useState } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+import {
+  AppBar,
+  Avatar,
+  Box,
+  Button,
+  IconButton,
+  Stack,
+  Toolbar,
+  useScrollTrigger,
+} from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useUser } from 'reactfire';
+import { STICKY_NAVBAR_THRESHOLD_PX } from '@meramot/domain/constants';
+import { FALLBACK_AVATAR_URL, fallbackOnError } from '../../components/images';
+import { useLogout } from '../../features/auth/use-logout';
+import { useColorMode } from '../theme';
+import { Brand } from './Brand';
+import { DashboardMenu } from './DashboardMenu';
+import { MAIN_LINKS } from './nav-links';
+
+const NavDrawer = lazy(() => import('./NavDrawer'));
+
+/**
+ * SPEC.md §2's navigation bar: Home, Services and About Us; Dashboard when signed in; the theme
+ * toggle; Login, or the user's photo and Logout. Sticky with blur past 50 px of scroll; on small
+ * screens the links move into a drawer.
+ */
+export function Navbar() {
+  const scrolled = useScrollTrigger({
+    disableHysteresis: true,
+    threshold: STICKY_NAVBAR_THRESHOLD_PX,
+  });
+  const { status, data: user } = useUser();
+  const currentUser = status === 'success' ? user : null;
+  const signedIn = currentUser !== null;
+  const authKnown = status !== 'loading';
+  const { mode, toggle } = useColorMode();
+  const logout = useLogout();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [drawer, setDrawer] = useState<'never' | 'open' | 'closed'>('never');
+
+  const onLogout = () => {
+    setLoggingOut(true);
+    logout().finally(() => setLoggingOut(false));
+  };
+
+  const nextMode = mode === 'light' ? 'dark' : 'light';
+
+  return (
+    <AppBar
+      position={scrolled ? 'sticky' : 'relative'}
+      color="inherit"
+      elevation={scrolled ? 4 : 0}
+      data-sticky={scrolled ? 'true' : 'false'}
+      sx={(theme) => ({
+        top: 0,
+        bgcolor: scrolled
+          ? alpha(theme.palette.background.paper, 0.72)
+          : theme.palette.background.paper,
+        backdropFilter: scrolled ? 'blur(12px)' : 'none',
+        borderBottom: 1,
+        borderColor: 'divider',
+      })}
+    >
+      <Toolbar
+        component="nav"
+        aria-label="Main"
+        sx={{ gap: 1, maxWidth: 1280, width: '100%', mx: 'auto' }}
+      >
+        <Brand />
+        <Stack
+          direction="row"
+          spacing={0.5}
+          sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', ml: 4 }}
+        >
+          {MAIN_LINKS.map((item) => (
+            <Button
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              end={item.to === '/'}
+              color="inherit"
+              sx={{
+                fontWeight: 600,
+                '&.active': { color: 'primary.main', boxShadow: 'inset 0 -2px 0 currentColor' },
+              }}
+            >
+              {item.label}
+            </Button>
+          ))}
+          {signedIn && <DashboardMenu />}
+        </Stack>
+        <Box sx={{ flexGrow: 1 }} />
+        <IconButton
+          color="inherit"
+          onClick={toggle}
+          aria-label={`Switch to ${nextMode} theme`}
+          title={`Switch to ${nextMode} theme`}
+        >
+          {mode === 'light' ? (
+            <DarkModeOutlinedIcon aria-hidden />
+          ) : (
+            <LightModeOutlinedIcon aria-hidden />
+          )}
+        </IconButton>
+        {authKnown &&
+          (currentUser ? (
+            <>
+              <Avatar
+                src={currentUser.photoURL || FALLBACK_AVATAR_URL}
+                alt={currentUser.displayName || currentUser.email || 'Your profile photo'}
+                title={currentUser.displayName ?? undefined}
+                slotProps={{ img: { onError: fallbackOnError(FALLBACK_AVATAR_URL) } }}
+                sx={{ width: 38, height: 38 }}
+              />
+              <Button
+                variant="outlined"
+                onClick={onLogout}
+                disabled={loggingOut}
+                sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+              >
+                Logout
+              </Button>
+            </>
+          ) : (
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to="/login"
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
+              Login
+            </Button>
+          ))}
+        <IconButton
+          color="inherit"
+          aria-label="Open navigation menu"
+          aria-haspopup="dialog"
+          aria-expanded={drawer === 'open' ? 'true' : 'false'}
+          onClick={() => setDrawer('open')}
+          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+        >
+          <MenuIcon aria-hidden />
+        </IconButton>
+      </Toolbar>
+      {drawer !== 'never' && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={drawer === 'open'}
+            onClose={() => setDrawer('closed')}
+            signedIn={signedIn}
+            onLogout={onLogout}
+            loggingOut={loggingOut}
+          />
+        </Suspense>
+      )}
+    </AppBar>
+  );
+}
