@@ -28,29 +28,37 @@ const boundedText = (label: string, max: number) =>
 function serviceFieldsSchema(minimumPrice: boolean) {
   const price = yup
     .number()
+    // An empty price input is a missing price ('Service Price is required'), not a non-number.
+    .transform((value: number, original: unknown) =>
+      typeof original === 'string' && original.trim() === '' ? undefined : value,
+    )
     .typeError('Service Price must be a number')
     .required(M.servicePriceRequired)
     .max(
       FIELD_LIMITS.servicePriceMax,
       `Service Price must be at most ${FIELD_LIMITS.servicePriceMax}`,
     );
-  return yup
-    .object({
-      serviceImgURL: httpsUrl('Service image').required(M.serviceImgRequired),
-      serviceName: boundedText('Service name', FIELD_LIMITS.serviceName).required(
-        M.serviceNameRequired,
-      ),
-      serviceArea: boundedText('Service area', FIELD_LIMITS.serviceArea).required(
-        M.serviceAreaRequired,
-      ),
-      servicePrice: minimumPrice
-        ? price.min(MIN_SERVICE_PRICE, M.minimumPrice)
-        : price.positive('Service Price must be greater than 0'),
-      description: boundedText('Service description', FIELD_LIMITS.description).required(
-        M.descriptionRequired,
-      ),
-    })
-    .noUnknown(true, ({ unknown }) => `Unknown field: ${String(unknown)}`);
+  return (
+    yup
+      .object({
+        serviceImgURL: httpsUrl('Service image').required(M.serviceImgRequired),
+        serviceName: boundedText('Service name', FIELD_LIMITS.serviceName).required(
+          M.serviceNameRequired,
+        ),
+        serviceArea: boundedText('Service area', FIELD_LIMITS.serviceArea).required(
+          M.serviceAreaRequired,
+        ),
+        servicePrice: minimumPrice
+          ? price.min(MIN_SERVICE_PRICE, M.minimumPrice)
+          : price.positive('Service Price must be greater than 0'),
+        description: boundedText('Service description', FIELD_LIMITS.description).required(
+          M.descriptionRequired,
+        ),
+      })
+      // exact(), not noUnknown(): in yup 1 noUnknown strips unknown keys while casting, so its
+      // test never sees them and 'Unknown field' was never reported.
+      .exact(({ properties }) => `Unknown field: ${String(properties)}`)
+  );
 }
 
 /** Add Service: all five fields required, price at least 50. */
@@ -61,7 +69,11 @@ export const updateServiceSchema = serviceFieldsSchema(false);
 export const registerSchema = yup.object({
   name: boundedText('Name', FIELD_LIMITS.personName).required(M.nameRequired),
   email: yup.string().trim().email('Enter a valid email').required(M.emailRequired),
-  password: yup.string().required(M.passwordRequired).matches(PASSWORD_PATTERN, M.passwordRule),
+  // An empty password gets only the required message, not the rule sentence as well.
+  password: yup
+    .string()
+    .required(M.passwordRequired)
+    .matches(PASSWORD_PATTERN, { message: M.passwordRule, excludeEmptyString: true }),
   photoURL: httpsUrl('PhotoURL').required(M.photoURLRequired),
 });
 
@@ -76,7 +88,7 @@ export const bookingRequestSchema = yup.object({
     .string()
     .required('Service date is required')
     .test('iso-date', 'Service date must be a valid date', (value) =>
-      value === undefined ? true : Number.isFinite(Date.parse(value)),
+      value === undefined || value === '' ? true : Number.isFinite(Date.parse(value)),
     ),
   provideArea: boundedText('Service area', FIELD_LIMITS.serviceArea).required(
     M.serviceAreaRequired,
@@ -96,16 +108,19 @@ export const appointmentSchema = yup
       .string()
       .trim()
       .required('Phone is required')
-      .matches(/^\+?[0-9][0-9 -]{5,28}$/, 'Phone must be a phone number'),
+      .matches(/^\+?[0-9][0-9 -]{5,28}$/, {
+        message: 'Phone must be a phone number',
+        excludeEmptyString: true,
+      }),
     date: yup
       .string()
       .required('Date is required')
       .test('iso-date', 'Date must be a valid date', (value) =>
-        value === undefined ? true : Number.isFinite(Date.parse(value)),
+        value === undefined || value === '' ? true : Number.isFinite(Date.parse(value)),
       ),
     message: boundedText('Message', FIELD_LIMITS.message).required('Message is required'),
   })
-  .noUnknown(true, ({ unknown }) => `Unknown field: ${String(unknown)}`);
+  .exact(({ properties }) => `Unknown field: ${String(properties)}`);
 
 export type ServiceFormValues = yup.InferType<typeof addServiceSchema>;
 export type RegisterValues = yup.InferType<typeof registerSchema>;
