@@ -148,7 +148,13 @@ const creates: Case[] = [
   },
   {
     actor: 'bob',
-    does: 'book for another customer (customerUid carol)',
+    does: 'book for another customer (customerUid carol, his own email)',
+    allowed: false,
+    run: bobBooks((d) => (d.customerUid = USERS.carol.uid)),
+  },
+  {
+    actor: 'bob',
+    does: "book for another customer (customerUid and uEmail carol's)",
     allowed: false,
     run: bobBooks((d) => {
       d.customerUid = USERS.carol.uid;

@@ -24,10 +24,16 @@ export function emulatorAddress(): { host: string; port: number } {
   return { host: address.slice(0, at), port: Number(address.slice(at + 1)) };
 }
 
+/**
+ * The rules under test: firestore.rules, or MERAMOT_RULES_FILE (tests/rules/mutants.ts points it
+ * at a deliberately broken copy, so the real file never changes under a teammate's run).
+ */
+export const RULES_FILE = process.env.MERAMOT_RULES_FILE ?? 'firestore.rules';
+
 export function startEnvironment(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
     projectId: PROJECT_ID,
-    firestore: { ...emulatorAddress(), rules: readFileSync('firestore.rules', 'utf8') },
+    firestore: { ...emulatorAddress(), rules: readFileSync(RULES_FILE, 'utf8') },
   });
 }
 
