@@ -3,7 +3,7 @@
  * Register and continue with Google. Success toasts 'Success! User Logged Successfully' and
  * returns to the remembered path; failure toasts 'Ops! Your email or password incorrect'.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
@@ -16,7 +16,7 @@ import { GoogleSignIn } from './GoogleSignIn';
 import { PasswordField } from './PasswordField';
 import { loginWithEmail } from './auth-actions';
 import { authErrorMessage, isCredentialError } from './auth-errors';
-import { fieldProps } from './form-field';
+import { fieldProps, useSubmitOnce } from './form-field';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 export default function LoginPage() {
@@ -25,21 +25,16 @@ export default function LoginPage() {
   const finish = useFinishSignIn();
   const [problem, setProblem] = useState<string | null>(null);
   const [googleBusy, setGoogleBusy] = useState(false);
-  const inFlight = useRef(false);
 
   const formik = useFormik<LoginValues>({
     initialValues: { email: '', password: '' },
     validationSchema: loginSchema,
     onSubmit: async (values) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
       setProblem(null);
       try {
         await loginWithEmail(values);
         finish(TOAST_MESSAGES.loginSuccess);
       } catch (error) {
-        // A success navigates away and stays done; a failure may be tried again.
-        inFlight.current = false;
         enqueueSnackbar(TOAST_MESSAGES.loginFailed, { variant: 'error' });
         // The toast already says "email or password"; any other cause is told in plain words.
         if (!isCredentialError(error)) setProblem(authErrorMessage(error));
@@ -47,6 +42,7 @@ export default function LoginPage() {
     },
   });
 
+  const submit = useSubmitOnce(formik);
   const busy = formik.isSubmitting || googleBusy;
 
   return (
@@ -55,7 +51,7 @@ export default function LoginPage() {
       intro="Welcome back to Meramot. Log in to book and manage services."
       alternative={<GoogleSignIn disabled={formik.isSubmitting} onBusyChange={setGoogleBusy} />}
     >
-      <form noValidate onSubmit={formik.handleSubmit} aria-label="Login">
+      <form noValidate onSubmit={submit} aria-label="Login">
         <Stack spacing={2.5}>
           <TextField
             {...fieldProps(formik, 'email')}

@@ -4,7 +4,7 @@
  * name and photo, toasts 'Success: Account Register Successfully' and returns to the remembered
  * path; failure toasts 'Ops: Account Register Failed' and says why in plain words.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
@@ -17,7 +17,7 @@ import { GoogleSignIn } from './GoogleSignIn';
 import { PasswordField } from './PasswordField';
 import { registerWithEmail } from './auth-actions';
 import { authErrorMessage } from './auth-errors';
-import { fieldProps } from './form-field';
+import { fieldProps, useSubmitOnce } from './form-field';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 /** Shown under the password until a message replaces it. */
@@ -30,27 +30,23 @@ export default function RegisterPage() {
   const finish = useFinishSignIn();
   const [problem, setProblem] = useState<string | null>(null);
   const [googleBusy, setGoogleBusy] = useState(false);
-  const inFlight = useRef(false);
 
   const formik = useFormik<RegisterValues>({
     initialValues: { name: '', email: '', password: '', photoURL: '' },
     validationSchema: registerSchema,
     onSubmit: async (values) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
       setProblem(null);
       try {
         await registerWithEmail(values);
         finish(TOAST_MESSAGES.registerSuccess);
       } catch (error) {
-        // A success navigates away and stays done; a failure may be tried again.
-        inFlight.current = false;
         enqueueSnackbar(TOAST_MESSAGES.registerFailed, { variant: 'error' });
         setProblem(authErrorMessage(error));
       }
     },
   });
 
+  const submit = useSubmitOnce(formik);
   const busy = formik.isSubmitting || googleBusy;
   const password = fieldProps(formik, 'password');
 
@@ -60,7 +56,7 @@ export default function RegisterPage() {
       intro="Create your Meramot account to offer and book home services."
       alternative={<GoogleSignIn disabled={formik.isSubmitting} onBusyChange={setGoogleBusy} />}
     >
-      <form noValidate onSubmit={formik.handleSubmit} aria-label="Register">
+      <form noValidate onSubmit={submit} aria-label="Register">
         <Stack spacing={2.5}>
           <TextField
             {...fieldProps(formik, 'name')}

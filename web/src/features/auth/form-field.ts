@@ -1,3 +1,5 @@
+import { useCallback, useRef } from 'react';
+import type { FormEvent } from 'react';
 import type { FormikProps } from 'formik';
 
 /** The TextField props binding one formik field: value, handlers and its message once touched. */
@@ -16,4 +18,28 @@ export function fieldProps<Values extends object>(
     error: Boolean(text),
     helperText: text,
   };
+}
+
+/**
+ * A form's submit handler that lets one submission run at a time: a second submit (double
+ * click, Enter) while the first is validating or writing is dropped, so a form writes once.
+ */
+export function useSubmitOnce<Values extends object>(
+  formik: Pick<FormikProps<Values>, 'submitForm'>,
+): (event?: FormEvent<HTMLFormElement>) => void {
+  const running = useRef(false);
+  const { submitForm } = formik;
+  return useCallback(
+    (event?: FormEvent<HTMLFormElement>) => {
+      event?.preventDefault();
+      if (running.current) return;
+      running.current = true;
+      submitForm()
+        .catch((error: unknown) => console.error(error))
+        .finally(() => {
+          running.current = false;
+        });
+    },
+    [submitForm],
+  );
 }

@@ -4,7 +4,7 @@
  * books it ('Service booked successfully') or Close leaves. Booking one's own service toasts
  * 'Action not permitted' and writes nothing.
  */
-import { useRef } from 'react';
+import type { FormEvent } from 'react';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useUser } from 'reactfire';
@@ -22,6 +22,7 @@ import { formatTaka } from '@meramot/domain/format';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { bookingRequestSchema } from '@meramot/domain/schemas';
 import { bookService } from './bookings-data';
+import { fieldProps, useSubmitOnce } from './form-field';
 import { OwnServiceError, isOwnService } from './own-service';
 
 export interface BookServiceDialogProps {
@@ -48,7 +49,6 @@ function todayInputValue(): string {
 export function BookServiceDialog({ service, open, onClose }: BookServiceDialogProps) {
   const { data: user } = useUser();
   const { enqueueSnackbar } = useSnackbar();
-  const submitting = useRef(false);
   const { provider } = service;
   const email = user?.email ?? '';
   const name = user?.displayName ?? '';
@@ -61,12 +61,11 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
     initialValues: { sDate: '', provideArea: '' },
     validationSchema: bookingRequestSchema,
     onSubmit: async (values, helpers) => {
-      if (!user || submitting.current) return;
+      if (!user) return;
       if (isOwnService(service, user)) {
         refuseOwnService();
         return;
       }
-      submitting.current = true;
       try {
         const request = bookingRequestSchema.cast(values);
         await bookService(service._id, user, {
@@ -83,8 +82,6 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
           console.error('Booking failed', error);
           enqueueSnackbar(BOOKING_FAILED_MESSAGE, { variant: 'error' });
         }
-      } finally {
-        submitting.current = false;
       }
     },
   });
@@ -95,13 +92,16 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
     onClose();
   };
 
-  const purchase = () => {
+  const submit = useSubmitOnce(formik);
+
+  const purchase = (event: FormEvent<HTMLFormElement>) => {
     // Checked before the form's own validation: nothing to fill in for a service one cannot book.
     if (user && isOwnService(service, user)) {
+      event.preventDefault();
       refuseOwnService();
       return;
     }
-    void formik.submitForm();
+    submit(event);
   };
 
   const readOnly = (label: string, value: string, id: string) => (
@@ -117,9 +117,6 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
     </Grid>
   );
 
-  const errorOf = (field: 'sDate' | 'provideArea') =>
-    formik.touched[field] || formik.submitCount > 0 ? formik.errors[field] : undefined;
-
   return (
     <Dialog
       open={open}
@@ -128,13 +125,7 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
       fullWidth
       aria-labelledby="book-service-title"
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          purchase();
-        }}
-      >
+      <form noValidate aria-label="Book Service" onSubmit={purchase}>
         <DialogTitle id="book-service-title">Book Service</DialogTitle>
         <DialogContent>
           <Grid container spacing={2} sx={{ pt: 1 }}>
@@ -147,35 +138,25 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
             {readOnly('User Name', name, 'book-user-name')}
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
+                {...fieldProps(formik, 'sDate')}
                 id="book-service-date"
-                name="sDate"
                 type="date"
                 label="Service Date"
                 required
                 fullWidth
                 size="small"
-                value={formik.values.sDate}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-                error={Boolean(errorOf('sDate'))}
-                helperText={errorOf('sDate')}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayInputValue() } }}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
+                {...fieldProps(formik, 'provideArea')}
                 id="book-provide-area"
-                name="provideArea"
                 label="Service Area"
                 placeholder="Where the work is to be done"
                 required
                 fullWidth
                 size="small"
-                value={formik.values.provideArea}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-                error={Boolean(errorOf('provideArea'))}
-                helperText={errorOf('provideArea')}
               />
             </Grid>
           </Grid>

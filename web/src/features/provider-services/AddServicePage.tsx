@@ -1,4 +1,63 @@
-// PLACEHOLDER: replaced by the feature's real screen.
+/**
+ * Add Service (SPEC.md §2, §5, §8): the five fields, all required, price numeric with a
+ * minimum of 50, and a Reset button. Writes the service under the signed-in provider and toasts
+ * 'Service Added Successfully' or 'Service Added Failed'.
+ */
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useUser } from 'reactfire';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { TOAST_MESSAGES } from '@meramot/domain/messages';
+import { addServiceSchema } from '@meramot/domain/schemas';
+import { EMPTY_SERVICE_FORM, ServiceFormFields, serviceFieldsOf } from './ServiceFormFields';
+import type { ServiceFormState } from './ServiceFormFields';
+import { useSubmitOnce } from './form-field';
+import { addService } from './provider-services-data';
+
 export default function AddServicePage() {
-  return <p>AddServicePage</p>;
+  const { data: user } = useUser();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const formik = useFormik<ServiceFormState>({
+    initialValues: EMPTY_SERVICE_FORM,
+    validationSchema: addServiceSchema,
+    onSubmit: async (values, helpers) => {
+      if (!user) return;
+      try {
+        const id = await addService(user, serviceFieldsOf(values));
+        if (!id) throw new Error('No id for the new service');
+        enqueueSnackbar(TOAST_MESSAGES.serviceAdded, { variant: 'success' });
+        helpers.resetForm();
+      } catch (error) {
+        console.error('Adding the service failed', error);
+        enqueueSnackbar(TOAST_MESSAGES.serviceAddFailed, { variant: 'error' });
+      }
+    },
+  });
+
+  const submit = useSubmitOnce(formik);
+
+  return (
+    <Box sx={{ maxWidth: 960, mx: 'auto', px: 2, py: { xs: 4, md: 6 } }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, textAlign: 'center' }}>
+        Add a Service
+      </Typography>
+      <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 4 }}>
+        List a home repair or renovation service for customers to book.
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
+        <form noValidate aria-label="Add Service" onSubmit={submit} onReset={formik.handleReset}>
+          <ServiceFormFields formik={formik} idPrefix="add-service" />
+          <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+            <Button type="reset" variant="outlined" color="inherit" disabled={formik.isSubmitting}>
+              Reset
+            </Button>
+            <Button type="submit" variant="contained" disabled={formik.isSubmitting || !user}>
+              Add Service
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Box>
+  );
 }

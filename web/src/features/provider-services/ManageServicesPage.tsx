@@ -1,4 +1,176 @@
-// PLACEHOLDER: replaced by the feature's real screen.
+/**
+ * Manage Service (SPEC.md §2, §4, §8): the signed-in provider's services, live — image, name,
+ * area, description cut to 30 characters, price in ৳, Edit (the Update Service modal) and X
+ * (delete after an OK / Cancel confirmation). A spinner while loading; 'You have no services
+ * Added!' when there are none.
+ */
+import { useEffect, useState } from 'react';
+import { useSnackbar } from 'notistack';
+import { useUser } from 'reactfire';
+import {
+  Avatar,
+  Box,
+  IconButton,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import EditIcon from '@mui/icons-material/Edit';
+import { TABLE_DESCRIPTION_PREVIEW_LENGTH } from '@meramot/domain/constants';
+import type { Service } from '@meramot/domain/entities';
+import { formatTaka, previewText } from '@meramot/domain/format';
+import { EMPTY_STATES, TOAST_MESSAGES } from '@meramot/domain/messages';
+import { useConfirm } from '../../components/dialogs/DialogProvider';
+import { Spinner } from '../../components/Spinner';
+import { UpdateServiceDialog } from './UpdateServiceDialog';
+import { deleteService, watchMyServices } from './provider-services-data';
+
+/** The provider's services, live; `loading` until the first snapshot for this uid. */
+function useMyServices(uid: string | undefined) {
+  const [latest, setLatest] = useState<{ uid: string; services: Service[] } | null>(null);
+
+  useEffect(() => {
+    if (!uid) return undefined;
+    return watchMyServices(
+      uid,
+      (services) => setLatest({ uid, services }),
+      (error) => {
+        // SPEC.md §8: listing failures are not shown; the spinner stops.
+        console.error('Listening to your services failed', error);
+        setLatest((current) => (current?.uid === uid ? current : { uid, services: [] }));
+      },
+    );
+  }, [uid]);
+
+  const loading = !latest || latest.uid !== uid;
+  return { loading, services: loading ? [] : latest.services };
+}
+
 export default function ManageServicesPage() {
-  return <p>ManageServicesPage</p>;
+  const { data: user } = useUser();
+  const uid = user?.uid;
+  const { enqueueSnackbar } = useSnackbar();
+  const confirm = useConfirm();
+  const { loading, services } = useMyServices(uid);
+  const [editing, setEditing] = useState<Service | null>(null);
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+
+  const remove = async (service: Service) => {
+    if (deleting.has(service._id)) return;
+    const confirmed = await confirm({
+      title: 'Are you sure?',
+      text: `Delete "${service.provider.service.serviceName}"? You won't be able to revert this!`,
+      severity: 'warning',
+    });
+    if (!confirmed) {
+      enqueueSnackbar(TOAST_MESSAGES.serviceDeleteCancelled, { variant: 'info' });
+      return;
+    }
+    setDeleting((current) => new Set(current).add(service._id));
+    try {
+      await deleteService(service._id);
+      // The listener removes the row (at once: Firestore applies local writes immediately).
+      enqueueSnackbar(TOAST_MESSAGES.serviceDeleted, { variant: 'success' });
+    } catch (error) {
+      // SPEC.md §8: delete failures are not shown; the row stays.
+      console.error('Deleting the service failed', error);
+    } finally {
+      setDeleting((current) => {
+        const next = new Set(current);
+        next.delete(service._id);
+        return next;
+      });
+    }
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: { xs: 4, md: 6 } }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, textAlign: 'center', mb: 4 }}>
+        Manage Your Services
+      </Typography>
+      {loading ? (
+        <Spinner label="Loading your services" />
+      ) : services.length === 0 ? (
+        <Typography sx={{ textAlign: 'center', py: 6 }} color="text.secondary">
+          {EMPTY_STATES.managedServices}
+        </Typography>
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-label="Your services">
+            <TableHead>
+              <TableRow>
+                <TableCell>Image</TableCell>
+                <TableCell>Service Name</TableCell>
+                <TableCell>Area</TableCell>
+                <TableCell>Description</TableCell>
+                <TableCell align="right">Price</TableCell>
+                <TableCell align="center">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {services.map((service) => {
+                const fields = service.provider.service;
+                return (
+                  <TableRow key={service._id} hover>
+                    <TableCell>
+                      <Avatar
+                        variant="rounded"
+                        src={fields.serviceImgURL}
+                        alt={fields.serviceName}
+                        sx={{ width: 64, height: 64 }}
+                      />
+                    </TableCell>
+                    <TableCell sx={{ fontWeight: 600 }}>{fields.serviceName}</TableCell>
+                    <TableCell>{fields.serviceArea}</TableCell>
+                    <TableCell title={fields.description}>
+                      {previewText(fields.description, TABLE_DESCRIPTION_PREVIEW_LENGTH)}
+                    </TableCell>
+                    <TableCell align="right">{formatTaka(fields.servicePrice)}</TableCell>
+                    <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
+                      <Tooltip title="Edit">
+                        <IconButton
+                          aria-label={`Edit ${fields.serviceName}`}
+                          color="primary"
+                          onClick={() => setEditing(service)}
+                        >
+                          <EditIcon />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title="Delete">
+                        <span>
+                          <IconButton
+                            aria-label={`Delete ${fields.serviceName}`}
+                            color="error"
+                            disabled={deleting.has(service._id)}
+                            onClick={() => void remove(service)}
+                          >
+                            <CloseIcon />
+                          </IconButton>
+                        </span>
+                      </Tooltip>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {editing && user && (
+        <UpdateServiceDialog
+          key={editing._id}
+          service={editing}
+          owner={user}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Box>
+  );
 }

@@ -1,0 +1,45 @@
+import { useCallback, useRef } from 'react';
+import type { FormEvent } from 'react';
+import type { FormikProps } from 'formik';
+
+/** The TextField props binding one formik field: value, handlers and its message once touched. */
+export function fieldProps<Values extends object>(
+  formik: FormikProps<Values>,
+  name: keyof Values & string,
+) {
+  const message = formik.touched[name] ? formik.errors[name] : undefined;
+  const text = typeof message === 'string' ? message : undefined;
+  return {
+    id: `field-${name}`,
+    name,
+    value: formik.values[name] as unknown as string,
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: Boolean(text),
+    helperText: text,
+  };
+}
+
+/**
+ * A form's submit handler that lets one submission run at a time: a second submit (double
+ * click, Enter) while the first is validating or writing is dropped, so a form writes once.
+ */
+export function useSubmitOnce<Values extends object>(
+  formik: Pick<FormikProps<Values>, 'submitForm'>,
+): (event?: FormEvent<HTMLFormElement>) => void {
+  const running = useRef(false);
+  const { submitForm } = formik;
+  return useCallback(
+    (event?: FormEvent<HTMLFormElement>) => {
+      event?.preventDefault();
+      if (running.current) return;
+      running.current = true;
+      submitForm()
+        .catch((error: unknown) => console.error(error))
+        .finally(() => {
+          running.current = false;
+        });
+    },
+    [submitForm],
+  );
+}

@@ -1,0 +1,131 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUser } from 'reactfire';
+import AddServicePage from './AddServicePage';
+import { addService } from './provider-services-data';
+import { provider, renderWithProviders } from './test-utils';
+
+vi.mock('reactfire', () => ({ useUser: vi.fn() }));
+vi.mock('./provider-services-data', () => ({ addService: vi.fn() }));
+
+const valid = {
+  image: 'https://example.com/fan.png',
+  name: 'Ceiling Fan Installation',
+  area: 'Mirpur, Dhaka',
+  price: '600',
+  description: 'Installation of ceiling fans with regulator fitting and safe wiring.',
+};
+
+/** Types into the fields (change events: formik reads name and value, as from typing). */
+function fill(values: Partial<typeof valid>) {
+  const set = (label: RegExp, value: string | undefined) => {
+    if (value !== undefined) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  };
+  set(/^Service Image URL/, values.image);
+  set(/^Service Name/, values.name);
+  set(/^Service Area/, values.area);
+  set(/^Service Price/, values.price);
+  set(/^Description/, values.description);
+  return userEvent.setup();
+}
+
+describe('AddServicePage', () => {
+  beforeEach(() => {
+    vi.mocked(useUser).mockReturnValue({ status: 'success', data: provider } as ReturnType<
+      typeof useUser
+    >);
+    vi.mocked(addService).mockReset();
+  });
+
+  it('has the five fields, Reset and Add Service', () => {
+    renderWithProviders(<AddServicePage />);
+    expect(screen.getByRole('heading', { name: 'Add a Service' })).toBeInTheDocument();
+    for (const label of [
+      /^Service Image URL/,
+      /^Service Name/,
+      /^Service Area/,
+      /^Service Price/,
+      /^Description/,
+    ]) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText(/^Service Price/)).toHaveAttribute('type', 'number');
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Service' })).toBeInTheDocument();
+  });
+
+  it('shows every required message', async () => {
+    renderWithProviders(<AddServicePage />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add Service' }));
+    expect(await screen.findByText('Service image is required')).toBeInTheDocument();
+    expect(screen.getByText('Service name is required')).toBeInTheDocument();
+    expect(screen.getByText('Service area is required')).toBeInTheDocument();
+    expect(screen.getByText('Service Price is required')).toBeInTheDocument();
+    expect(screen.getByText('Service description is required')).toBeInTheDocument();
+    expect(addService).not.toHaveBeenCalled();
+  });
+
+  it("refuses a price under 50 with 'Minimum price 50'", async () => {
+    renderWithProviders(<AddServicePage />);
+    const user = fill({ ...valid, price: '49' });
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+    expect(await screen.findByText('Minimum price 50')).toBeInTheDocument();
+    expect(addService).not.toHaveBeenCalled();
+  });
+
+  it('writes the service with a numeric price, toasts success and clears the form', async () => {
+    vi.mocked(addService).mockResolvedValue('new-id');
+    renderWithProviders(<AddServicePage />);
+    const user = fill({ ...valid, price: '50' });
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+    expect(await screen.findByText('Service Added Successfully')).toBeInTheDocument();
+    expect(addService).toHaveBeenCalledWith(provider, {
+      serviceImgURL: valid.image,
+      serviceName: valid.name,
+      serviceArea: valid.area,
+      servicePrice: 50,
+      description: valid.description,
+    });
+    await waitFor(() => expect(screen.getByLabelText(/^Service Name/)).toHaveValue(''));
+  });
+
+  it("toasts 'Service Added Failed' when the write fails and keeps the input", async () => {
+    vi.mocked(addService).mockRejectedValue(new Error('permission-denied'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<AddServicePage />);
+    const user = fill(valid);
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+    expect(await screen.findByText('Service Added Failed')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Service Name/)).toHaveValue(valid.name);
+  });
+
+  it('Reset clears the fields and the messages', async () => {
+    renderWithProviders(<AddServicePage />);
+    const user = fill({ name: 'Half typed' });
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+    expect(await screen.findByText('Service image is required')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByLabelText(/^Service Name/)).toHaveValue('');
+    expect(screen.queryByText('Service image is required')).not.toBeInTheDocument();
+  });
+
+  it('writes once however often the form is sent', async () => {
+    let finish: (id: string) => void = () => undefined;
+    vi.mocked(addService).mockReturnValue(
+      new Promise<string>((resolve) => {
+        finish = resolve;
+      }),
+    );
+    renderWithProviders(<AddServicePage />);
+    fill(valid);
+    const form = screen.getByRole('form', { name: 'Add Service' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Service' })).toBeDisabled());
+    fireEvent.submit(form);
+    finish('new-id');
+    expect(await screen.findByText('Service Added Successfully')).toBeInTheDocument();
+    expect(addService).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,217 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUser } from 'reactfire';
+import type { Service } from '@meramot/domain/entities';
+import ManageServicesPage from './ManageServicesPage';
+import { deleteService, updateService, watchMyServices } from './provider-services-data';
+import { makeService, provider, renderWithProviders } from './test-utils';
+
+vi.mock('reactfire', () => ({ useUser: vi.fn() }));
+vi.mock('./provider-services-data', () => ({
+  watchMyServices: vi.fn(),
+  updateService: vi.fn(),
+  deleteService: vi.fn(),
+}));
+
+const unsubscribe = vi.fn();
+let push: (services: Service[]) => void = () => undefined;
+let fail: (error: Error) => void = () => undefined;
+
+function renderPage() {
+  renderWithProviders(<ManageServicesPage />);
+}
+
+function showServices(services: Service[]) {
+  act(() => push(services));
+}
+
+describe('ManageServicesPage', () => {
+  beforeEach(() => {
+    vi.mocked(useUser).mockReturnValue({ status: 'success', data: provider } as ReturnType<
+      typeof useUser
+    >);
+    unsubscribe.mockReset();
+    vi.mocked(updateService).mockReset();
+    vi.mocked(deleteService).mockReset();
+    vi.mocked(watchMyServices).mockImplementation((_uid, onData, onError) => {
+      push = onData;
+      fail = onError;
+      return unsubscribe;
+    });
+  });
+
+  it("listens to the signed-in provider's services and shows a spinner until they arrive", () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Manage Your Services' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading your services' })).toBeInTheDocument();
+    expect(watchMyServices).toHaveBeenCalledWith(
+      'rahim-uid',
+      expect.any(Function),
+      expect.any(Function),
+    );
+  });
+
+  it("shows 'You have no services Added!' when there are none", () => {
+    renderPage();
+    showServices([]);
+    expect(screen.getByText('You have no services Added!')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('stops the spinner quietly when the listener fails', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage();
+    act(() => fail(new Error('permission-denied')));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByText('You have no services Added!')).toBeInTheDocument();
+  });
+
+  it('shows image, name, area, description cut to 30, price in taka and the two actions', () => {
+    renderPage();
+    showServices([
+      makeService('a', {
+        serviceName: 'House Wiring',
+        description: 'Full house wiring checks, faulty switch and socket replacement.',
+        servicePrice: 1500,
+      }),
+    ]);
+    const table = screen.getByRole('table', { name: 'Your services' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByRole('img', { name: 'House Wiring' })).toHaveAttribute(
+      'src',
+      '/images/services/electrical.svg',
+    );
+    expect(row).toHaveTextContent('House Wiring');
+    expect(row).toHaveTextContent('Dhanmondi, Dhaka');
+    expect(within(row).getByText('Full house wiring checks, faul...')).toBeInTheDocument();
+    expect(within(row).getByText('1500৳')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Edit House Wiring' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Delete House Wiring' })).toBeInTheDocument();
+  });
+
+  it('follows the live listener: rows appear and go without a reload', () => {
+    renderPage();
+    showServices([makeService('a')]);
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    showServices([makeService('b', { serviceName: 'Water Tank Cleaning' }), makeService('a')]);
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByText('Water Tank Cleaning')).toBeInTheDocument();
+    showServices([]);
+    expect(screen.getByText('You have no services Added!')).toBeInTheDocument();
+  });
+
+  it('unsubscribes on unmount', () => {
+    renderWithProviders(<ManageServicesPage />).unmount();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  describe('Update Service modal', () => {
+    async function openEditor() {
+      renderPage();
+      showServices([makeService('a', { serviceName: 'House Wiring', servicePrice: 1500 })]);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Edit House Wiring' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Update Service' });
+      return { user, dialog };
+    }
+
+    it('opens prefilled with the five fields', async () => {
+      const { dialog } = await openEditor();
+      expect(within(dialog).getByLabelText(/^Service Name/)).toHaveValue('House Wiring');
+      expect(within(dialog).getByLabelText(/^Service Image URL/)).toHaveValue(
+        '/images/services/electrical.svg',
+      );
+      expect(within(dialog).getByLabelText(/^Service Area/)).toHaveValue('Dhanmondi, Dhaka');
+      expect(within(dialog).getByLabelText(/^Service Price/)).toHaveValue(1500);
+      expect(within(dialog).getByLabelText(/^Description/)).toHaveValue(
+        'Full house wiring checks, faulty switch and socket replacement.',
+      );
+    });
+
+    it('shows the same required messages', async () => {
+      const { user, dialog } = await openEditor();
+      for (const label of [
+        /^Service Image URL/,
+        /^Service Name/,
+        /^Service Area/,
+        /^Service Price/,
+        /^Description/,
+      ]) {
+        await user.clear(within(dialog).getByLabelText(label));
+      }
+      await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+      expect(await within(dialog).findByText('Service image is required')).toBeInTheDocument();
+      expect(within(dialog).getByText('Service name is required')).toBeInTheDocument();
+      expect(within(dialog).getByText('Service area is required')).toBeInTheDocument();
+      expect(within(dialog).getByText('Service Price is required')).toBeInTheDocument();
+      expect(within(dialog).getByText('Service description is required')).toBeInTheDocument();
+      expect(updateService).not.toHaveBeenCalled();
+    });
+
+    it("accepts a price under 50, writes it and toasts 'Service Updated Successfully'", async () => {
+      vi.mocked(updateService).mockResolvedValue(undefined);
+      const { user, dialog } = await openEditor();
+      const price = within(dialog).getByLabelText(/^Service Price/);
+      await user.clear(price);
+      await user.type(price, '20');
+      await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+      expect(await screen.findByText('Service Updated Successfully')).toBeInTheDocument();
+      expect(screen.queryByText('Minimum price 50')).not.toBeInTheDocument();
+      expect(updateService).toHaveBeenCalledWith('a', provider, {
+        serviceImgURL: '/images/services/electrical.svg',
+        serviceName: 'House Wiring',
+        serviceArea: 'Dhanmondi, Dhaka',
+        servicePrice: 20,
+        description: 'Full house wiring checks, faulty switch and socket replacement.',
+      });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('stays open, without a toast, when the update fails', async () => {
+      vi.mocked(updateService).mockRejectedValue(new Error('permission-denied'));
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { user, dialog } = await openEditor();
+      await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+      await waitFor(() => expect(updateService).toHaveBeenCalledTimes(1));
+      await waitFor(() =>
+        expect(within(dialog).getByRole('button', { name: 'Update' })).toBeEnabled(),
+      );
+      expect(screen.getByRole('dialog', { name: 'Update Service' })).toBeInTheDocument();
+      expect(screen.queryByText('Service Updated Successfully')).not.toBeInTheDocument();
+    });
+
+    it('closes with Close', async () => {
+      const { user, dialog } = await openEditor();
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(updateService).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('delete', () => {
+    async function askToDelete() {
+      renderPage();
+      showServices([makeService('a', { serviceName: 'House Wiring' })]);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Delete House Wiring' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+      return { user, dialog };
+    }
+
+    it("deletes on OK and toasts 'Service Deleted Successfully'", async () => {
+      vi.mocked(deleteService).mockResolvedValue(undefined);
+      const { user, dialog } = await askToDelete();
+      await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+      expect(await screen.findByText('Service Deleted Successfully')).toBeInTheDocument();
+      expect(deleteService).toHaveBeenCalledWith('a');
+    });
+
+    it("deletes nothing on Cancel and toasts 'Service delete cancelled'", async () => {
+      const { user, dialog } = await askToDelete();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(await screen.findByText('Service delete cancelled')).toBeInTheDocument();
+      expect(deleteService).not.toHaveBeenCalled();
+    });
+  });
+});
