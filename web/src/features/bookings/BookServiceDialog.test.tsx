@@ -1,0 +1,153 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUser } from 'reactfire';
+import type { User } from 'firebase/auth';
+import { BOOKING_FAILED_MESSAGE, BookServiceDialog, serviceDateToIso } from './BookServiceDialog';
+import { bookService } from './bookings-data';
+import { OwnServiceError } from './own-service';
+import { customer, providerUser, renderWithProviders, service } from './test-utils';
+
+vi.mock('reactfire', () => ({ useUser: vi.fn() }));
+vi.mock('./bookings-data', () => ({ bookService: vi.fn() }));
+
+function signedInAs(user: User) {
+  vi.mocked(useUser).mockReturnValue({ status: 'success', data: user } as ReturnType<
+    typeof useUser
+  >);
+}
+
+function renderDialog(onClose = vi.fn()) {
+  renderWithProviders(<BookServiceDialog service={service} open onClose={onClose} />);
+  return { onClose, dialog: screen.getByRole('dialog', { name: 'Book Service' }) };
+}
+
+function fill(dialog: HTMLElement, date: string, area: string) {
+  fireEvent.change(within(dialog).getByLabelText(/^Service Date/), { target: { value: date } });
+  fireEvent.change(within(dialog).getByLabelText(/^Service Area/), { target: { value: area } });
+}
+
+describe('BookServiceDialog', () => {
+  beforeEach(() => {
+    signedInAs(customer);
+    vi.mocked(bookService).mockReset();
+  });
+
+  it('prefills the service and the customer, read-only', () => {
+    const { dialog } = renderDialog();
+    const expected: [RegExp, string][] = [
+      [/^Service Name/, 'House Wiring & Electrical Repair'],
+      [/^Service Image/, '/images/services/electrical.svg'],
+      [/^Price/, '1500৳'],
+      [/^Provider Email/, 'rahim@meramot.test'],
+      [/^Provider Name/, 'Rahim Uddin'],
+      [/^User Email/, 'farhana@meramot.test'],
+      [/^User Name/, 'Farhana Islam'],
+    ];
+    for (const [label, value] of expected) {
+      const field = within(dialog).getByLabelText(label);
+      expect(field).toHaveValue(value);
+      expect(field).toHaveAttribute('readonly');
+    }
+    expect(within(dialog).getByLabelText(/^Service Date/)).toHaveAttribute('type', 'date');
+    expect(within(dialog).getByLabelText(/^Service Date/)).not.toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText(/^Service Area/)).not.toHaveAttribute('readonly');
+    expect(within(dialog).getByRole('button', { name: 'Purchase' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('requires the service date and the service area', async () => {
+    const { dialog } = renderDialog();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Purchase' }));
+    expect(await within(dialog).findByText('Service date is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Service area is required')).toBeInTheDocument();
+    expect(bookService).not.toHaveBeenCalled();
+  });
+
+  it("books, toasts 'Service booked successfully' and closes", async () => {
+    vi.mocked(bookService).mockResolvedValue('booking-1');
+    const { dialog, onClose } = renderDialog();
+    fill(dialog, '2030-05-01', '  Mirpur 10, Dhaka ');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Purchase' }));
+    expect(await screen.findByText('Service booked successfully')).toBeInTheDocument();
+    expect(bookService).toHaveBeenCalledWith('wiring', customer, {
+      sDate: serviceDateToIso('2030-05-01'),
+      provideArea: 'Mirpur 10, Dhaka',
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("toasts 'Action not permitted' for one's own service and writes nothing", async () => {
+    signedInAs(providerUser);
+    const { dialog, onClose } = renderDialog();
+    fill(dialog, '2030-05-01', 'Mirpur 10, Dhaka');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Purchase' }));
+    expect(await screen.findByText('Action not permitted')).toBeInTheDocument();
+    expect(bookService).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('refuses one’s own service even before the fields are filled', async () => {
+    signedInAs({ ...providerUser, email: 'RAHIM@meramot.test' } as User);
+    const { dialog } = renderDialog();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Purchase' }));
+    expect(await screen.findByText('Action not permitted')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Service date is required')).not.toBeInTheDocument();
+    expect(bookService).not.toHaveBeenCalled();
+  });
+
+  it("toasts 'Action not permitted' when the service turns out to be one's own", async () => {
+    vi.mocked(bookService).mockRejectedValue(new OwnServiceError());
+    const { dialog } = renderDialog();
+    fill(dialog, '2030-05-01', 'Mirpur 10, Dhaka');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Purchase' }));
+    expect(await screen.findByText('Action not permitted')).toBeInTheDocument();
+  });
+
+  it('says so when booking fails and stays open', async () => {
+    vi.mocked(bookService).mockRejectedValue(new Error('unavailable'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { dialog, onClose } = renderDialog();
+    fill(dialog, '2030-05-01', 'Mirpur 10, Dhaka');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Purchase' }));
+    expect(await screen.findByText(BOOKING_FAILED_MESSAGE)).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('books once however often Purchase is pressed', async () => {
+    let finish: (id: string) => void = () => undefined;
+    vi.mocked(bookService).mockReturnValue(
+      new Promise<string>((resolve) => {
+        finish = resolve;
+      }),
+    );
+    const { dialog } = renderDialog();
+    fill(dialog, '2030-05-01', 'Mirpur 10, Dhaka');
+    const form = within(dialog).getByRole('form', { name: 'Book Service' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Purchase' })).toBeDisabled(),
+    );
+    fireEvent.submit(form);
+    finish('booking-1');
+    expect(await screen.findByText('Service booked successfully')).toBeInTheDocument();
+    expect(bookService).toHaveBeenCalledTimes(1);
+  });
+
+  it('Close leaves without booking', async () => {
+    const { dialog, onClose } = renderDialog();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(bookService).not.toHaveBeenCalled();
+  });
+});
+
+describe('serviceDateToIso', () => {
+  it('turns the chosen day into the ISO date-time of its local midnight', () => {
+    const iso = serviceDateToIso('2030-05-01');
+    expect(iso).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(new Date(iso).getDate()).toBe(1);
+    expect(new Date(iso).getHours()).toBe(0);
+  });
+});

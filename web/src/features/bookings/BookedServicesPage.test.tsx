@@ -1,0 +1,130 @@
+import { act, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUser } from 'reactfire';
+import type { Booking } from '@meramot/domain/entities';
+import BookedServicesPage from './BookedServicesPage';
+import { watchBookings } from './bookings-data';
+import { customer, makeBooking, renderWithProviders } from './test-utils';
+
+vi.mock('reactfire', () => ({ useUser: vi.fn() }));
+vi.mock('./bookings-data', () => ({ watchBookings: vi.fn() }));
+
+const unsubscribe = vi.fn();
+let push: (bookings: Booking[]) => void = () => undefined;
+let fail: (error: Error) => void = () => undefined;
+
+function show(bookings: Booking[]) {
+  act(() => push(bookings));
+}
+
+function statusOf(name: string): HTMLElement {
+  const row = screen.getByText(name).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  const badge = row.querySelector<HTMLElement>('[data-tone]');
+  if (!badge) throw new Error(`no status for ${name}`);
+  return badge;
+}
+
+describe('BookedServicesPage', () => {
+  beforeEach(() => {
+    vi.mocked(useUser).mockReturnValue({ status: 'success', data: customer } as ReturnType<
+      typeof useUser
+    >);
+    unsubscribe.mockReset();
+    vi.mocked(watchBookings).mockImplementation((_role, _uid, onNext, onError) => {
+      push = onNext;
+      fail = onError;
+      return unsubscribe;
+    });
+  });
+
+  it("listens to the customer's own bookings and shows a spinner until they arrive", () => {
+    renderWithProviders(<BookedServicesPage />);
+    expect(screen.getByRole('heading', { name: 'My Booked Services' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading your bookings' })).toBeInTheDocument();
+    expect(watchBookings).toHaveBeenCalledWith(
+      'customer',
+      'farhana-uid',
+      expect.any(Function),
+      expect.any(Function),
+    );
+  });
+
+  it('shows "You haven\'t booked any services yet." when there are none', () => {
+    renderWithProviders(<BookedServicesPage />);
+    show([]);
+    expect(screen.getByText("You haven't booked any services yet.")).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('stops the spinner quietly when the listener fails', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<BookedServicesPage />);
+    act(() => fail(new Error('permission-denied')));
+    expect(screen.getByText("You haven't booked any services yet.")).toBeInTheDocument();
+  });
+
+  it('shows image, name and status of each booking', () => {
+    renderWithProviders(<BookedServicesPage />);
+    show([makeBooking('a', { serviceName: 'Plumbing Leak Repair' })]);
+    const table = screen.getByRole('table', { name: 'Your booked services' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Image', 'Service Name', 'Status']);
+    expect(within(table).getByRole('img', { name: 'Plumbing Leak Repair' })).toHaveAttribute(
+      'src',
+      '/images/services/electrical.svg',
+    );
+    expect(statusOf('Plumbing Leak Repair')).toHaveTextContent('Pending');
+  });
+
+  it('colours Completed green, Working as an animated hourglass, anything else yellow', () => {
+    renderWithProviders(<BookedServicesPage />);
+    show([
+      makeBooking('done', { serviceName: 'Done job', serviceStatus: 'Completed' }),
+      makeBooking('busy', { serviceName: 'Busy job', serviceStatus: 'Working' }),
+      makeBooking('new', { serviceName: 'New job', serviceStatus: 'pending' }),
+      makeBooking('wait', { serviceName: 'Waiting job', serviceStatus: 'Pending' }),
+    ]);
+
+    const done = statusOf('Done job');
+    expect(done).toHaveTextContent('Completed');
+    expect(done).toHaveAttribute('data-tone', 'completed');
+    expect(done).toHaveStyle({ backgroundColor: 'rgb(21, 128, 61)' });
+
+    const busy = statusOf('Busy job');
+    expect(busy).toHaveTextContent('Working...');
+    expect(busy).toHaveAttribute('data-tone', 'working');
+    expect(within(busy).getByTestId('hourglass')).toBeInTheDocument();
+    expect(getComputedStyle(busy).animation).toMatch(/infinite/);
+
+    for (const name of ['New job', 'Waiting job']) {
+      const waiting = statusOf(name);
+      expect(waiting).toHaveTextContent('Pending');
+      expect(waiting).toHaveAttribute('data-tone', 'waiting');
+      expect(waiting).toHaveStyle({ backgroundColor: 'rgb(250, 204, 21)' });
+      expect(getComputedStyle(waiting).animation).not.toMatch(/infinite/);
+    }
+  });
+
+  it('re-renders a status the provider changes, without a reload', () => {
+    renderWithProviders(<BookedServicesPage />);
+    show([makeBooking('a', { serviceName: 'Kitchen Degreasing', serviceStatus: 'pending' })]);
+    expect(statusOf('Kitchen Degreasing')).toHaveTextContent('Pending');
+
+    show([makeBooking('a', { serviceName: 'Kitchen Degreasing', serviceStatus: 'Working' })]);
+    expect(statusOf('Kitchen Degreasing')).toHaveTextContent('Working...');
+    expect(statusOf('Kitchen Degreasing')).toHaveAttribute('data-tone', 'working');
+
+    show([makeBooking('a', { serviceName: 'Kitchen Degreasing', serviceStatus: 'Completed' })]);
+    expect(statusOf('Kitchen Degreasing')).toHaveTextContent('Completed');
+    expect(watchBookings).toHaveBeenCalledTimes(1);
+  });
+
+  it('unsubscribes on unmount', () => {
+    renderWithProviders(<BookedServicesPage />).unmount();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * How the customer sees a booking's status (SPEC.md §4): Completed green, Working as
+ * 'Working...' with an hourglass and a pulse, anything else yellow.
+ */
+import { Chip } from '@mui/material';
+import { keyframes } from '@mui/material/styles';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { bookingStatusTone, providerStatusOf } from '@meramot/domain/booking-status';
+import type { BookingStatus, BookingStatusTone } from '@meramot/domain/booking-status';
+
+/** Background and text colours of each tone (text contrast at least 4.5:1). */
+export const STATUS_COLOURS: Record<BookingStatusTone, { background: string; text: string }> = {
+  completed: { background: '#15803d', text: '#ffffff' },
+  working: { background: '#1d4ed8', text: '#ffffff' },
+  waiting: { background: '#facc15', text: '#422006' },
+};
+
+const pulse = keyframes`
+  0%, 100% { opacity: 1; transform: scale(1); }
+  50% { opacity: 0.65; transform: scale(0.96); }
+`;
+
+export function statusLabel(status: BookingStatus): string {
+  const tone = bookingStatusTone(status);
+  return tone === 'working' ? 'Working...' : providerStatusOf(status);
+}
+
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  const tone = bookingStatusTone(status);
+  const colours = STATUS_COLOURS[tone];
+  const icon =
+    tone === 'completed' ? (
+      <CheckCircleIcon />
+    ) : tone === 'working' ? (
+      <HourglassTopIcon data-testid="hourglass" />
+    ) : (
+      <ScheduleIcon />
+    );
+  return (
+    <Chip
+      data-tone={tone}
+      icon={icon}
+      label={statusLabel(status)}
+      sx={{
+        fontWeight: 600,
+        backgroundColor: colours.background,
+        color: colours.text,
+        '& .MuiChip-icon': { color: colours.text },
+        ...(tone === 'working' && { animation: `${pulse} 1.6s ease-in-out infinite` }),
+      }}
+    />
+  );
+}

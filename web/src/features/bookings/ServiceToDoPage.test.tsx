@@ -1,0 +1,149 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUser } from 'reactfire';
+import type { Booking } from '@meramot/domain/entities';
+import ServiceToDoPage, { STATUS_CHANGE_FAILED } from './ServiceToDoPage';
+import { changeBookingStatus, watchBookings } from './bookings-data';
+import { makeBooking, providerUser, renderWithProviders } from './test-utils';
+
+vi.mock('reactfire', () => ({ useUser: vi.fn() }));
+vi.mock('./bookings-data', () => ({ watchBookings: vi.fn(), changeBookingStatus: vi.fn() }));
+
+const unsubscribe = vi.fn();
+let push: (bookings: Booking[]) => void = () => undefined;
+
+function show(bookings: Booking[]) {
+  act(() => push(bookings));
+}
+
+const selectFor = (name: string, customer = 'Farhana Islam') =>
+  screen.getByRole('combobox', { name: `Status of ${name} for ${customer}` });
+
+describe('ServiceToDoPage', () => {
+  beforeEach(() => {
+    vi.mocked(useUser).mockReturnValue({ status: 'success', data: providerUser } as ReturnType<
+      typeof useUser
+    >);
+    unsubscribe.mockReset();
+    vi.mocked(changeBookingStatus).mockReset();
+    vi.mocked(watchBookings).mockImplementation((_role, _uid, onNext) => {
+      push = onNext;
+      return unsubscribe;
+    });
+  });
+
+  it('listens to the bookings made to the provider and shows a spinner until they arrive', () => {
+    renderWithProviders(<ServiceToDoPage />);
+    expect(screen.getByRole('heading', { name: 'Services To Do' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: 'Loading the bookings made to you' }),
+    ).toBeInTheDocument();
+    expect(watchBookings).toHaveBeenCalledWith(
+      'provider',
+      'rahim-uid',
+      expect.any(Function),
+      expect.any(Function),
+    );
+  });
+
+  it("shows 'No booked services available' when there are none", () => {
+    renderWithProviders(<ServiceToDoPage />);
+    show([]);
+    expect(screen.getByText('No booked services available')).toBeInTheDocument();
+  });
+
+  it('shows image, name, a status dropdown and the price in taka', () => {
+    renderWithProviders(<ServiceToDoPage />);
+    show([makeBooking('a', { serviceName: 'Water Tank Cleaning', price: 2000 })]);
+    const table = screen.getByRole('table', { name: 'Bookings made to you' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Service Image', 'Service Name', 'Status', 'Price']);
+    expect(within(table).getByRole('img', { name: 'Water Tank Cleaning' })).toBeInTheDocument();
+    expect(within(table).getByText('2000৳')).toBeInTheDocument();
+    expect(within(table).getByText(/^Booked by Farhana Islam for /)).toBeInTheDocument();
+    const select = selectFor('Water Tank Cleaning');
+    // A new booking's lowercase 'pending' shows as Pending.
+    expect(select).toHaveValue('Pending');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pending', 'Working', 'Completed']);
+    expect(select).toBeEnabled();
+  });
+
+  it('writes the chosen status at once', async () => {
+    vi.mocked(changeBookingStatus).mockResolvedValue(undefined);
+    renderWithProviders(<ServiceToDoPage />);
+    show([makeBooking('a', { serviceName: 'Water Tank Cleaning' })]);
+    await userEvent.setup().selectOptions(selectFor('Water Tank Cleaning'), 'Working');
+    expect(changeBookingStatus).toHaveBeenCalledWith('a', 'Working');
+    // Firestore's listener reports the write back.
+    show([makeBooking('a', { serviceName: 'Water Tank Cleaning', serviceStatus: 'Working' })]);
+    expect(selectFor('Water Tank Cleaning')).toHaveValue('Working');
+  });
+
+  it('does not write when the same status is chosen again', async () => {
+    renderWithProviders(<ServiceToDoPage />);
+    show([makeBooking('a', { serviceName: 'Water Tank Cleaning', serviceStatus: 'Working' })]);
+    await userEvent.setup().selectOptions(selectFor('Water Tank Cleaning'), 'Working');
+    expect(changeBookingStatus).not.toHaveBeenCalled();
+  });
+
+  it('disables the dropdown once Completed', () => {
+    renderWithProviders(<ServiceToDoPage />);
+    show([
+      makeBooking('a', { serviceName: 'Finished', serviceStatus: 'Completed' }),
+      makeBooking('b', { serviceName: 'Ongoing', serviceStatus: 'Working' }),
+    ]);
+    expect(selectFor('Finished')).toBeDisabled();
+    expect(selectFor('Finished')).toHaveValue('Completed');
+    expect(selectFor('Ongoing')).toBeEnabled();
+  });
+
+  it('follows the listener: a status written elsewhere shows without a reload', () => {
+    renderWithProviders(<ServiceToDoPage />);
+    show([makeBooking('a', { serviceName: 'Water Tank Cleaning', serviceStatus: 'pending' })]);
+    expect(selectFor('Water Tank Cleaning')).toHaveValue('Pending');
+    show([makeBooking('a', { serviceName: 'Water Tank Cleaning', serviceStatus: 'Completed' })]);
+    expect(selectFor('Water Tank Cleaning')).toHaveValue('Completed');
+    expect(selectFor('Water Tank Cleaning')).toBeDisabled();
+  });
+
+  it('disables the dropdown while writing and writes once', async () => {
+    let finish: () => void = () => undefined;
+    vi.mocked(changeBookingStatus).mockReturnValue(
+      new Promise<void>((resolve) => {
+        finish = resolve;
+      }),
+    );
+    renderWithProviders(<ServiceToDoPage />);
+    show([makeBooking('a', { serviceName: 'Water Tank Cleaning' })]);
+    await userEvent.setup().selectOptions(selectFor('Water Tank Cleaning'), 'Working');
+    expect(selectFor('Water Tank Cleaning')).toBeDisabled();
+    expect(selectFor('Water Tank Cleaning')).toHaveValue('Working');
+    act(() => finish());
+    await waitFor(() => expect(selectFor('Water Tank Cleaning')).toBeEnabled());
+    expect(changeBookingStatus).toHaveBeenCalledTimes(1);
+  });
+
+  it('toasts and shows the stored status again when the write fails', async () => {
+    vi.mocked(changeBookingStatus).mockRejectedValue(new Error('permission-denied'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<ServiceToDoPage />);
+    show([makeBooking('a', { serviceName: 'Water Tank Cleaning' })]);
+    await userEvent.setup().selectOptions(selectFor('Water Tank Cleaning'), 'Completed');
+    expect(await screen.findByText(STATUS_CHANGE_FAILED)).toBeInTheDocument();
+    expect(selectFor('Water Tank Cleaning')).toHaveValue('Pending');
+    expect(selectFor('Water Tank Cleaning')).toBeEnabled();
+  });
+
+  it('unsubscribes on unmount', () => {
+    renderWithProviders(<ServiceToDoPage />).unmount();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+});

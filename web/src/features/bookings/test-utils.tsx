@@ -1,0 +1,57 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import type { User } from 'firebase/auth';
+import type { Booking, Service } from '@meramot/domain/entities';
+
+export function renderWithProviders(element: ReactElement) {
+  return render(<SnackbarProvider>{element}</SnackbarProvider>);
+}
+
+export const customer = {
+  uid: 'farhana-uid',
+  email: 'farhana@meramot.test',
+  displayName: 'Farhana Islam',
+  photoURL: null,
+} as User;
+
+export const providerUser = {
+  uid: 'rahim-uid',
+  email: 'rahim@meramot.test',
+  displayName: 'Rahim Uddin',
+  photoURL: null,
+} as User;
+
+export const service: Service = {
+  _id: 'wiring',
+  provider: {
+    name: 'Rahim Uddin',
+    email: 'rahim@meramot.test',
+    photoURL: '/images/avatars/provider-1.svg',
+    service: {
+      serviceImgURL: '/images/services/electrical.svg',
+      serviceName: 'House Wiring & Electrical Repair',
+      serviceArea: 'Dhanmondi, Dhaka',
+      servicePrice: 1500,
+      description: 'Full house wiring checks.',
+    },
+  },
+};
+
+export function makeBooking(id: string, overrides: Partial<Booking> = {}): Booking {
+  return {
+    _id: id,
+    serviceId: 'wiring',
+    serviceName: `Booked ${id}`,
+    serviceImg: '/images/services/electrical.svg',
+    pEmail: 'rahim@meramot.test',
+    pName: 'Rahim Uddin',
+    uEmail: 'farhana@meramot.test',
+    uName: 'Farhana Islam',
+    sDate: '2030-05-01T00:00:00.000Z',
+    provideArea: 'Mirpur 10, Dhaka',
+    price: 1500,
+    serviceStatus: 'pending',
+    ...overrides,
+  };
+}
