@@ -11,6 +11,14 @@ const graphemeSegmenter = new Intl.Segmenter(['bn', 'en'], { granularity: 'graph
 
 /** Shortest prefix stored, in graphemes: one letter would match nearly everything. */
 export const MIN_PREFIX_GRAPHEMES = 2;
+/**
+ * Shortest term stored or searched, in code points. A Bangla syllable is one grapheme of several
+ * code points ("রং" is র + ং; ICU keeps a conjunct such as "প্লা" together), so counting graphemes
+ * made "রং" unsearchable and "প্লাম" (a partly typed "প্লাম্বিং") match nothing. Counting code
+ * points still drops a lone English letter, and a word of MIN_PREFIX_GRAPHEMES graphemes always
+ * has at least this many code points.
+ */
+export const MIN_TERM_CODE_POINTS = 2;
 /** Longest prefix stored; longer query words are cut to it before matching. */
 export const MAX_PREFIX_GRAPHEMES = 15;
 /** Firestore's array-contains-any takes at most 30 values. */
@@ -30,13 +38,25 @@ function graphemes(word: string): string[] {
   return Array.from(graphemeSegmenter.segment(word), (g) => g.segment);
 }
 
-/** Prefixes of a word at grapheme boundaries, from MIN_PREFIX_GRAPHEMES up to the whole word. */
+/** Whether a word is long enough to be stored or searched (see MIN_TERM_CODE_POINTS). */
+export function isSearchableWord(word: string): boolean {
+  return Array.from(word).length >= MIN_TERM_CODE_POINTS;
+}
+
+/**
+ * Prefixes of a word at code-point boundaries, from MIN_TERM_CODE_POINTS code points up to the
+ * word cut to MAX_PREFIX_GRAPHEMES graphemes. For English these are the grapheme prefixes; for
+ * Bangla they also end inside a syllable, which is where a person typing a word stops.
+ */
 export function prefixes(word: string): string[] {
-  const parts = graphemes(word);
+  const points = Array.from(searchKey(word));
   const result: string[] = [];
-  const longest = Math.min(parts.length, MAX_PREFIX_GRAPHEMES);
-  for (let length = Math.min(MIN_PREFIX_GRAPHEMES, parts.length); length <= longest; length++) {
-    result.push(parts.slice(0, length).join(''));
+  for (
+    let length = Math.min(MIN_TERM_CODE_POINTS, points.length);
+    length <= points.length;
+    length++
+  ) {
+    result.push(points.slice(0, length).join(''));
   }
   return result;
 }
@@ -58,7 +78,7 @@ export function serviceSearchTerms(
     for (const prefix of prefixes(word)) terms.add(prefix);
   }
   for (const word of words(fields.description)) {
-    if (graphemes(word).length >= MIN_PREFIX_GRAPHEMES) terms.add(searchKey(word));
+    if (isSearchableWord(word)) terms.add(searchKey(word));
   }
   return Array.from(terms).slice(0, FIELD_LIMITS.searchTerms);
 }
@@ -67,7 +87,7 @@ export function serviceSearchTerms(
 export function queryWords(text: string): string[] {
   const keys = new Set<string>();
   for (const word of words(text)) {
-    if (graphemes(word).length >= MIN_PREFIX_GRAPHEMES) keys.add(searchKey(word));
+    if (isSearchableWord(word)) keys.add(searchKey(word));
   }
   return Array.from(keys).slice(0, MAX_QUERY_WORDS);
 }

@@ -1,0 +1,177 @@
+/** Ranking of search hits against the real text, and its agreement with the stored index. */
+import { describe, expect, it } from 'vitest';
+import { SEARCH_WEIGHTS, matchService, rankServices, searchServices } from './search';
+import type { SearchableFields } from './search';
+import { queryWords, serviceSearchTerms } from './search-terms';
+
+interface Item {
+  id: string;
+  fields: SearchableFields;
+  createdAt: number;
+}
+
+const item = (id: string, fields: Partial<SearchableFields>, createdAt = 0): Item => ({
+  id,
+  fields: { serviceName: '', serviceArea: '', description: '', ...fields },
+  createdAt,
+});
+
+const options = {
+  fieldsOf: (i: Item) => i.fields,
+  createdAtOf: (i: Item) => i.createdAt,
+};
+
+const ids = (items: Item[]) => items.map((i) => i.id);
+
+const plumbing = item(
+  'plumbing',
+  {
+    serviceName: 'Plumbing Leak Repair',
+    serviceArea: 'Gulshan, Dhaka',
+    description: 'Leaking taps and burst pipes fixed by plumbers.',
+  },
+  1,
+);
+const pipe = item(
+  'pipe',
+  {
+    serviceName: 'Bathroom Pipe Fitting',
+    serviceArea: 'Agrabad, Chattogram',
+    description: 'New pipe lines and plumbing checks before handover.',
+  },
+  2,
+);
+const wiring = item(
+  'wiring',
+  {
+    serviceName: 'House Wiring & Electrical Repair',
+    serviceArea: 'Dhanmondi, Dhaka',
+    description: 'Switch and socket replacement by licensed electricians.',
+  },
+  3,
+);
+const rong = item(
+  'rong',
+  {
+    serviceName: 'রং মিস্ত্রি — ঘর রং করা',
+    serviceArea: 'ধানমন্ডি, ঢাকা',
+    description: 'দেয়ালে পুটি, প্রাইমার ও দুই কোট রং।',
+  },
+  4,
+);
+const catalogue: Item[] = [plumbing, pipe, wiring, rong];
+
+describe('matchService', () => {
+  it('weighs a whole name word above a name prefix, the area, then the description', () => {
+    const fields = plumbing.fields;
+    expect(matchService(['plumbing'], fields)).toEqual({
+      matchedWords: 1,
+      score: SEARCH_WEIGHTS.nameWord,
+    });
+    expect(matchService(['plum'], fields)?.score).toBe(SEARCH_WEIGHTS.namePrefix);
+    expect(matchService(['dhaka'], fields)?.score).toBe(SEARCH_WEIGHTS.areaWord);
+    expect(matchService(['gul'], fields)?.score).toBe(SEARCH_WEIGHTS.areaPrefix);
+    expect(matchService(['taps'], fields)?.score).toBe(SEARCH_WEIGHTS.descriptionWord);
+  });
+
+  it('counts the distinct query words found and adds their best weights', () => {
+    expect(matchService(['plumbing', 'dhaka', 'taps', 'xylophone'], plumbing.fields)).toEqual({
+      matchedWords: 3,
+      score: SEARCH_WEIGHTS.nameWord + SEARCH_WEIGHTS.areaWord + SEARCH_WEIGHTS.descriptionWord,
+    });
+  });
+
+  it('matches a description word whole only, as the index stores it', () => {
+    expect(matchService(['tap'], plumbing.fields)).toBeNull();
+    expect(matchService(['taps'], plumbing.fields)).not.toBeNull();
+  });
+
+  it('does not match inside a word, only at its start', () => {
+    expect(matchService(['umbing'], plumbing.fields)).toBeNull();
+    expect(matchService(['pair'], plumbing.fields)).toBeNull();
+  });
+
+  it('matches Bangla words and partly typed Bangla prefixes', () => {
+    const fields = rong.fields;
+    expect(matchService(queryWords('রং'), fields)?.score).toBe(SEARCH_WEIGHTS.nameWord);
+    expect(matchService(queryWords('ধানম'), fields)?.score).toBe(SEARCH_WEIGHTS.areaPrefix);
+    expect(matchService(queryWords('মিস'), fields)).not.toBeNull();
+  });
+
+  it('matches nothing for no keys', () => {
+    expect(matchService([], plumbing.fields)).toBeNull();
+  });
+});
+
+describe('rankServices', () => {
+  it('puts the service with the query word in its name before one with it in the description', () => {
+    expect(ids(searchServices('plumbing', catalogue, options))).toEqual(['plumbing', 'pipe']);
+  });
+
+  it('ranks services matching more query words first, and drops the ones matching none', () => {
+    expect(ids(searchServices('repair dhaka', catalogue, options))).toEqual(['wiring', 'plumbing']);
+    expect(ids(searchServices('pipe dhaka', catalogue, options))).toEqual([
+      'pipe',
+      'wiring',
+      'plumbing',
+    ]);
+  });
+
+  it('breaks ties newest first, or in input order without dates', () => {
+    const twins = [
+      item('old', { serviceName: 'Sofa Cleaning' }, 10),
+      item('new', { serviceName: 'Sofa Cleaning' }, 20),
+    ];
+    expect(ids(rankServices(['sofa'], twins, options))).toEqual(['new', 'old']);
+    expect(ids(rankServices(['sofa'], twins, { fieldsOf: (i: Item) => i.fields }))).toEqual([
+      'old',
+      'new',
+    ]);
+  });
+
+  it('finds nothing for a text without a usable word', () => {
+    expect(searchServices('a', catalogue, options)).toEqual([]);
+    expect(searchServices('?!', catalogue, options)).toEqual([]);
+  });
+
+  it('never returns a service for terms its real text does not contain (forged searchTerms)', () => {
+    // Whatever such a service stores, only its real fields are ranked.
+    const forged = item('forged', {
+      serviceName: 'Cheap Generator',
+      serviceArea: 'Uttara, Dhaka',
+      description: 'Call now.',
+    });
+    expect(ids(searchServices('plumbing electrical রং', [forged], options))).toEqual([]);
+  });
+});
+
+describe('agreement with the index', () => {
+  it('every word a service matches is one of its stored searchTerms', () => {
+    const typed = [
+      'plumbing',
+      'plum',
+      'Dhaka',
+      'dh',
+      'gulsh',
+      'taps',
+      'electricians',
+      'রং',
+      'মিস্ত্রি',
+      'ধান',
+      'প্রাইমার',
+      'wir',
+      'chattogram',
+    ];
+    let matches = 0;
+    for (const service of catalogue) {
+      const stored = new Set(serviceSearchTerms(service.fields));
+      for (const key of queryWords(typed.join(' '))) {
+        if (matchService([key], service.fields)) {
+          matches += 1;
+          expect(stored.has(key), `${service.id} matches ${key}`).toBe(true);
+        }
+      }
+    }
+    expect(matches).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Ranking of search hits against the real text of a service (DESIGN.md "REST API").
+ *
+ * `searchTerms` only finds candidates. A service counts as a hit for a query word only when its
+ * real name, area or description contains that word exactly as `serviceSearchTerms` indexes it:
+ * a prefix of a word of the name or the area, or a whole word of the description. So every match
+ * here is also in the index (below FIELD_LIMITS.searchTerms terms), and stored terms that do not
+ * match the real text (forged or stale) never return a service.
+ */
+import type { ServiceFields } from './entities';
+import { prefixes, queryWords, searchKey, words } from './search-terms';
+
+export type SearchableFields = Pick<ServiceFields, 'serviceName' | 'serviceArea' | 'description'>;
+
+/** What a match in each place is worth: the name says most about a service, the description least. */
+export const SEARCH_WEIGHTS = {
+  nameWord: 8,
+  namePrefix: 5,
+  areaWord: 4,
+  areaPrefix: 3,
+  descriptionWord: 1,
+} as const;
+
+export interface ServiceMatch {
+  /** How many distinct query words the service contains. */
+  matchedWords: number;
+  /** Sum over the matched words of the best place each was found (SEARCH_WEIGHTS). */
+  score: number;
+}
+
+/** Adds each stored prefix of each word of `text` with its weight, keeping the best per term. */
+function addPrefixWeights(
+  into: Map<string, number>,
+  text: string,
+  wholeWord: number,
+  prefix: number,
+): void {
+  for (const word of words(text)) {
+    const whole = searchKey(word);
+    for (const term of prefixes(word)) {
+      const weight = term === whole ? wholeWord : prefix;
+      if (weight > (into.get(term) ?? 0)) into.set(term, weight);
+    }
+  }
+}
+
+/**
+ * How well a service matches the query keys (from `queryWords`), or null when its real text
+ * contains none of them.
+ */
+export function matchService(
+  keys: readonly string[],
+  fields: SearchableFields,
+): ServiceMatch | null {
+  if (keys.length === 0) return null;
+  // Every indexed word is a substring of the folded text: a cheap test before segmenting.
+  const folded = `${fields.serviceName}\n${fields.serviceArea}\n${fields.description}`
+    .normalize('NFC')
+    .toLocaleLowerCase();
+  if (!keys.some((key) => folded.includes(key))) return null;
+
+  const weights = new Map<string, number>();
+  addPrefixWeights(weights, fields.serviceName, SEARCH_WEIGHTS.nameWord, SEARCH_WEIGHTS.namePrefix);
+  addPrefixWeights(weights, fields.serviceArea, SEARCH_WEIGHTS.areaWord, SEARCH_WEIGHTS.areaPrefix);
+  for (const word of words(fields.description)) {
+    const whole = searchKey(word);
+    if (SEARCH_WEIGHTS.descriptionWord > (weights.get(whole) ?? 0)) {
+      weights.set(whole, SEARCH_WEIGHTS.descriptionWord);
+    }
+  }
+
+  let matchedWords = 0;
+  let score = 0;
+  for (const key of new Set(keys)) {
+    const weight = weights.get(key);
+    if (weight !== undefined) {
+      matchedWords += 1;
+      score += weight;
+    }
+  }
+  return matchedWords > 0 ? { matchedWords, score } : null;
+}
+
+export interface RankOptions<T> {
+  fieldsOf: (item: T) => SearchableFields;
+  /** Breaks ties newest first; without it ties keep their input order. */
+  createdAtOf?: (item: T) => number;
+}
+
+/**
+ * The items that match `keys`, best first: more query words matched, then a higher score, then
+ * newer. Items whose real text matches none of the keys are dropped.
+ */
+export function rankServices<T>(
+  keys: readonly string[],
+  items: readonly T[],
+  options: RankOptions<T>,
+): T[] {
+  const ranked: { item: T; match: ServiceMatch; createdAt: number; index: number }[] = [];
+  items.forEach((item, index) => {
+    const match = matchService(keys, options.fieldsOf(item));
+    if (match) ranked.push({ item, match, createdAt: options.createdAtOf?.(item) ?? 0, index });
+  });
+  ranked.sort(
+    (a, b) =>
+      b.match.matchedWords - a.match.matchedWords ||
+      b.match.score - a.match.score ||
+      b.createdAt - a.createdAt ||
+      a.index - b.index,
+  );
+  return ranked.map((r) => r.item);
+}
+
+/** `rankServices` for a search text as typed; a text with no usable word matches nothing. */
+export function searchServices<T>(text: string, items: readonly T[], options: RankOptions<T>): T[] {
+  return rankServices(queryWords(text), items, options);
+}
