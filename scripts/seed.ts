@@ -7,7 +7,7 @@ import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { serviceSearchTerms } from '@meramot/domain/search-terms';
-import { EMULATOR_HOSTS, HOSTING_URL, PROJECT_ID } from './emulators';
+import { EMULATOR_HOSTS, PROJECT_ID } from './emulators';
 import { SEED_ACCOUNTS, SEED_APPOINTMENTS, SEED_BOOKINGS, SEED_SERVICES } from './seed-data';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= EMULATOR_HOSTS.firestore;
@@ -36,6 +36,20 @@ export async function clearEmulators(): Promise<void> {
   }
 }
 
+/**
+ * The seed photos are paths on this site (what the app and the rules accept). The Admin SDK
+ * refuses a URL that is not absolute, so the emulator's REST API sets them.
+ */
+async function setPhotoURL(uid: string, photoURL: string): Promise<void> {
+  const url = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ localId: uid, photoUrl: photoURL }),
+  });
+  if (!response.ok) throw new Error(`Setting the photo of ${uid} failed: ${response.status}`);
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function daysFromNow(days: number): Date {
@@ -56,9 +70,9 @@ export async function seedEmulators(): Promise<SeedResult> {
       email: account.email,
       password: account.password,
       displayName: account.name,
-      photoURL: new URL(account.photoURL, HOSTING_URL).href, // Auth wants an absolute URL
       emailVerified: true,
     });
+    await setPhotoURL(user.uid, account.photoURL);
     if (account.admin) await auth.setCustomUserClaims(user.uid, { admin: true });
     uids[account.key] = user.uid;
   }
