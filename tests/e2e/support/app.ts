@@ -1,0 +1,83 @@
+/**
+ * How a person drives Meramot: signing in through the Login screen, reading toasts and the
+ * alert dialog. Locators follow the screens' accessible names (web/src/features/...).
+ */
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { TOAST_MESSAGES } from '@meramot/domain/messages';
+import { account } from './data';
+
+/** A toast (notistack) with exactly this text. */
+export function toast(page: Page, text: string): Locator {
+  return page.locator('#notistack-snackbar').filter({ hasText: exactText(text) });
+}
+
+/** The text of every toast the page has shown so far, oldest first. */
+export function toastsSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...(window as unknown as { __e2eToasts: string[] }).__e2eToasts]);
+}
+
+/** How many toasts with exactly this text the page has shown. */
+export async function toastCount(page: Page, text: string): Promise<number> {
+  return (await toastsSeen(page)).filter((seen) => seen === text).length;
+}
+
+/** Waits until the page has shown a toast with exactly this text (it may be gone again). */
+export async function expectToast(page: Page, text: string, times = 1): Promise<void> {
+  try {
+    await expect
+      .poll(() => toastCount(page, text), { timeout: 15_000, interval: 100 })
+      .toBeGreaterThanOrEqual(times);
+  } catch {
+    const seen = await toastsSeen(page).catch(() => ['(page gone)']);
+    throw new Error(`No toast "${text}" (x${times}); toasts shown: ${JSON.stringify(seen)}`);
+  }
+}
+
+/** A regular expression matching exactly `text` (after trimming). */
+export function exactText(text: string): RegExp {
+  return new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+}
+
+export function loginForm(page: Page): Locator {
+  return page.getByRole('form', { name: 'Login' });
+}
+
+/** Fills and submits the Login form (the page must show it). */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  const form = loginForm(page);
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/**
+ * Signs a seed account in through the Login screen and waits for the success toast; the app
+ * then goes to the remembered path, else /.
+ */
+export async function signIn(page: Page, key: string): Promise<void> {
+  const { email, password } = account(key);
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await submitLogin(page, email, password);
+  await expectToast(page, TOAST_MESSAGES.loginSuccess);
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** The dialog (MUI) titled `title`. */
+export function dialog(page: Page, title: string): Locator {
+  return page.getByRole('dialog', { name: title });
+}
+
+/** Polls `probe` until it returns `expected` (bounded by `timeoutMs`). */
+export async function eventually<T>(
+  probe: () => Promise<T>,
+  expected: T,
+  timeoutMs = 10_000,
+): Promise<void> {
+  await expect.poll(probe, { timeout: timeoutMs, interval: 100 }).toEqual(expected);
+}
+
+/** Waits for the document title a screen sets once it has rendered. */
+export async function expectTitle(page: Page, title: string): Promise<void> {
+  await expect.poll(() => page.title(), { timeout: 10_000, interval: 100 }).toBe(title);
+}
