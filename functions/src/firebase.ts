@@ -1,0 +1,31 @@
+/** The Admin SDK, initialized once per instance (in the emulator it finds the emulators itself). */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import type { App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
+
+function app(): App {
+  return getApps()[0] ?? initializeApp();
+}
+
+export const db = () => getFirestore(app());
+export const auth = () => getAuth(app());
+
+export const servicesCollection = () => db().collection('services');
+export const bookingsCollection = () => db().collection('bookings');
+export const appointmentsCollection = () => db().collection('appointments');
+
+/** Milliseconds of a stored timestamp; 0 for a document written without one. */
+export function millisOf(value: unknown): number {
+  return typeof (value as Timestamp | undefined)?.toMillis === 'function'
+    ? (value as Timestamp).toMillis()
+    : 0;
+}
+
+/** Auto ids and the ids people give documents; anything else cannot name one of ours. */
+const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+export function isDocumentId(id: string): boolean {
+  return DOCUMENT_ID.test(id);
+}

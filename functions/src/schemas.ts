@@ -1,0 +1,118 @@
+/**
+ * The bodies of SPEC.md §7, built from the domain schemas. The parts the domain has no schema
+ * for (the provider around a service, the prefilled booking fields) carry the bounds the
+ * security rules enforce, so a write through the API passes the same checks as one through
+ * the rules.
+ */
+import * as yup from 'yup';
+import { FIELD_LIMITS } from '@meramot/domain/constants';
+import { VALIDATION_MESSAGES } from '@meramot/domain/messages';
+import {
+  IMAGE_URL_PATTERN,
+  addServiceSchema,
+  appointmentSchema,
+  bookingRequestSchema,
+  updateServiceSchema,
+} from '@meramot/domain/schemas';
+
+const exact = ({ properties }: { properties: string }) => `Unknown field: ${properties}`;
+const atMost = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** Longest date string stored (the rules' bound on sDate and date). */
+export const MAX_DATE_LENGTH = 40;
+
+function serviceBodySchema(service: typeof addServiceSchema) {
+  return yup
+    .object({
+      provider: yup
+        .object({
+          name: yup
+            .string()
+            .trim()
+            .required('Provider name is required')
+            .max(FIELD_LIMITS.personName, atMost('Provider name', FIELD_LIMITS.personName)),
+          email: yup
+            .string()
+            .trim()
+            .required(VALIDATION_MESSAGES.emailRequired)
+            .max(FIELD_LIMITS.email, atMost('Email', FIELD_LIMITS.email)),
+          // A user without a photo has none: '' (or null) and the screens show a fallback.
+          photoURL: yup
+            .string()
+            .nullable()
+            .trim()
+            .max(FIELD_LIMITS.url, atMost('PhotoURL', FIELD_LIMITS.url))
+            .matches(IMAGE_URL_PATTERN, {
+              message: 'PhotoURL must be an https URL',
+              excludeEmptyString: true,
+            }),
+          service: service.default(undefined).required('Service fields are required'),
+        })
+        .default(undefined)
+        .required('provider is required')
+        .exact(exact),
+    })
+    .exact(exact);
+}
+
+/** POST /addService: {provider:{name,email,photoURL,service:{...}}}, price at least 50. */
+export const addServiceBody = serviceBodySchema(addServiceSchema);
+/** PUT /updateService/{id}: the same body, no minimum on price. */
+export const updateServiceBody = serviceBodySchema(updateServiceSchema);
+
+/** POST /jwt: {email}. */
+export const jwtBody = yup
+  .object({
+    email: yup
+      .string()
+      .trim()
+      .required(VALIDATION_MESSAGES.emailRequired)
+      .max(FIELD_LIMITS.email, atMost('Email', FIELD_LIMITS.email)),
+  })
+  .exact(exact);
+
+/** PATCH /statusChange/{bookingId}: {status}; the status machine judges the value. */
+export const statusChangeBody = yup
+  .object({ status: yup.string().required('status is required') })
+  .exact(exact);
+
+/**
+ * POST /bookServices: the spec's booking fields. The customer fills in sDate and provideArea;
+ * the service's name, image, provider and price are prefilled by the client but taken from
+ * the service document, so here they are only type-checked.
+ */
+export const bookServiceBody = bookingRequestSchema
+  .shape({
+    serviceId: yup
+      .string()
+      .trim()
+      .required('serviceId is required')
+      .max(1500, atMost('serviceId', 1500)),
+    // yup types `fields` loosely; this is the domain's string schema with one more bound.
+    sDate: (bookingRequestSchema.fields.sDate as yup.StringSchema<string>).max(
+      MAX_DATE_LENGTH,
+      atMost('Service date', MAX_DATE_LENGTH),
+    ),
+    uName: yup
+      .string()
+      .trim()
+      .max(FIELD_LIMITS.personName, atMost('uName', FIELD_LIMITS.personName)),
+    uEmail: yup.string().trim().max(FIELD_LIMITS.email, atMost('uEmail', FIELD_LIMITS.email)),
+    serviceStatus: yup.string().trim(),
+    serviceName: yup.string(),
+    serviceImg: yup.string(),
+    pEmail: yup.string(),
+    pName: yup.string(),
+    price: yup.number(),
+  })
+  .exact(exact);
+
+/** POST /appointment: the free appointment form. */
+export const appointmentBody = appointmentSchema
+  .shape({
+    date: (appointmentSchema.fields.date as yup.StringSchema<string>).max(
+      MAX_DATE_LENGTH,
+      atMost('Date', MAX_DATE_LENGTH),
+    ),
+  })
+  .exact(exact);

@@ -1,0 +1,376 @@
+/**
+ * Services over HTTP: the public list and server-side search, one service, and a provider's
+ * own services (add, update, delete, list), against the emulators with real ID tokens.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Service, ServicePayload } from '@meramot/domain/entities';
+import { searchServices } from '@meramot/domain/search';
+import { serviceSearchTerms } from '@meramot/domain/search-terms';
+import { SEED_SERVICES } from '../../scripts/seed-data';
+import { callApi } from '../support/api-client';
+import { adminDb, countDocuments } from '../support/firestore-admin';
+import { expectedService, expectedServicesNewestFirst, seedAndSignIn } from '../support/seeded';
+import type { Seeded } from '../support/seeded';
+
+let seeded: Seeded;
+
+beforeAll(async () => {
+  seeded = await seedAndSignIn();
+});
+
+const token = (key: string) => seeded.users[key]?.idToken ?? '';
+const ids = (services: Service[]) => services.map((s) => s._id);
+const seedIds = (...keys: string[]) => keys.map((k) => seeded.serviceIds[k]);
+
+const newService = (email = 'rahim@meramot.test'): ServicePayload => ({
+  provider: {
+    name: 'Rahim Uddin',
+    email,
+    photoURL: '/images/avatars/provider-1.svg',
+    service: {
+      serviceImgURL: 'https://i.ibb.co/x/geyser.jpg',
+      serviceName: 'Geyser Installation',
+      serviceArea: 'Motijheel, Dhaka',
+      servicePrice: 1100,
+      description: 'Electric and gas geyser installation with a leak test.',
+    },
+  },
+});
+
+describe('GET /publicServices', () => {
+  it('answers every service newest first, in the spec shape and nothing more', async () => {
+    const result = await callApi<Service[]>('/publicServices');
+    expect(result.status).toBe(200);
+    expect(result.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(result.json).toEqual(expectedServicesNewestFirst(seeded));
+    for (const service of result.json) {
+      expect(Object.keys(service).sort()).toEqual(['_id', 'provider']);
+      expect(Object.keys(service.provider).sort()).toEqual([
+        'email',
+        'name',
+        'photoURL',
+        'service',
+      ]);
+    }
+  });
+
+  it('answers the same through the hosting path /api/publicServices', async () => {
+    const direct = await callApi('/publicServices');
+    const viaHosting = await callApi('/api/publicServices');
+    expect(viaHosting.status).toBe(200);
+    expect(viaHosting.json).toEqual(direct.json);
+  });
+
+  it('treats an empty or blank search as no search', async () => {
+    const all = await callApi<Service[]>('/publicServices');
+    for (const search of ['', '%20%20']) {
+      const result = await callApi<Service[]>(`/publicServices?search=${search}`);
+      expect(result.status).toBe(200);
+      expect(ids(result.json)).toEqual(ids(all.json));
+    }
+  });
+});
+
+describe('GET /publicServices?search=', () => {
+  const search = async (text: string) => {
+    const result = await callApi<Service[]>(`/publicServices?search=${encodeURIComponent(text)}`);
+    expect(result.status).toBe(200);
+    return result.json;
+  };
+
+  it('finds services by a whole word and by a prefix, the name match first', async () => {
+    expect(ids(await search('plumbing'))[0]).toBe(seeded.serviceIds.plumbing);
+    expect(ids(await search('plum'))).toEqual(seedIds('plumbing'));
+    // 'wiring' is also a whole word of the fan service's description, which ranks lower.
+    expect(ids(await search('Wiring'))).toEqual(seedIds('wiring', 'fan'));
+  });
+
+  it('ranks a service matching more of the query words first', async () => {
+    const hits = await search('tank cleaning dhaka');
+    expect(hits[0]?._id).toBe(seeded.serviceIds.tank);
+    // Every hit contains at least one of the words; nothing else comes back.
+    expect(hits.length).toBeGreaterThan(3);
+  });
+
+  it('finds Bangla names and areas, including a one-syllable word', async () => {
+    expect(ids(await search('রং'))).toEqual(seedIds('rong'));
+    expect(ids(await search('মিস্ত্রি'))).toEqual(seedIds('rong'));
+    expect(ids(await search('ধানম'))).toEqual(seedIds('rong'));
+  });
+
+  it('finds areas in English', async () => {
+    expect(ids(await search('chattogram'))).toEqual(seedIds('pipe'));
+    expect(ids(await search('Dhanmondi'))).toEqual(seedIds('wiring'));
+  });
+
+  it('agrees with ranking every service in memory', async () => {
+    const all = expectedServicesNewestFirst(seeded);
+    for (const text of ['repair', 'clean dhaka', 'fan light', 'sylhet kitchen', 'রং ঢাকা']) {
+      const inMemory = searchServices(text, all, { fieldsOf: (s) => s.provider.service });
+      expect(ids(await search(text)), text).toEqual(ids(inMemory));
+    }
+  });
+
+  it('answers [] for a miss and for text without a usable word', async () => {
+    expect(await search('xylophone')).toEqual([]);
+    expect(await search('a')).toEqual([]);
+    expect(await search('?! …')).toEqual([]);
+  });
+
+  it('never returns a service for terms its real text does not contain', async () => {
+    const at = Timestamp.now();
+    const forged = await adminDb()
+      .collection('services')
+      .add({
+        providerUid: seeded.uids.karim,
+        provider: { name: 'Karim Hossain', email: 'karim@meramot.test', photoURL: '' },
+        service: {
+          serviceImgURL: '/images/services/cleaning.svg',
+          serviceName: 'Window Washing',
+          serviceArea: 'Sylhet',
+          servicePrice: 300,
+          description: 'Streak-free windows.',
+        },
+        searchTerms: ['plumbing', 'plum', 'forgedterm', 'রং'],
+        createdAt: at,
+        updatedAt: at,
+      });
+    try {
+      expect(await search('forgedterm')).toEqual([]);
+      expect(ids(await search('plumbing'))).not.toContain(forged.id);
+      expect(ids(await search('রং'))).toEqual(seedIds('rong'));
+      expect(ids(await search('window'))).toEqual([]);
+    } finally {
+      await forged.delete();
+    }
+  });
+
+  it('reads only the matching documents, as Server-Timing reports', async () => {
+    const result = await callApi('/publicServices?search=plum');
+    expect(result.headers.get('server-timing')).toMatch(/desc="1 reads"/);
+    const miss = await callApi('/publicServices?search=a');
+    expect(miss.headers.get('server-timing')).toMatch(/desc="0 reads"/);
+  });
+
+  it('rejects a repeated or overlong search with 400', async () => {
+    const repeated = await callApi('/publicServices?search=a&search=b');
+    expect(repeated.status).toBe(400);
+    expect(repeated.json).toEqual({ error: 'search must be given once' });
+    const long = await callApi(`/publicServices?search=${'x'.repeat(501)}`);
+    expect(long.status).toBe(400);
+    expect(long.json).toEqual({ error: 'search must be at most 500 characters' });
+  });
+});
+
+describe('GET /serviceDetails/{id}', () => {
+  it('answers one service in the spec shape, signed in or not', async () => {
+    const result = await callApi(`/serviceDetails/${seeded.serviceIds.plumbing}`);
+    expect(result.status).toBe(200);
+    expect(result.json).toEqual(expectedService(seeded, 'plumbing'));
+  });
+
+  it('answers 404 for an unknown or impossible id', async () => {
+    for (const id of ['doesNotExist123', 'a.b', '%2Fservices%2Fx']) {
+      const result = await callApi(`/serviceDetails/${id}`);
+      expect(result.status, id).toBe(404);
+      expect(result.json).toEqual({ error: 'Service not found' });
+    }
+  });
+});
+
+describe('POST /addService', () => {
+  it("adds a service of the caller's, with their uid, email, terms and server times", async () => {
+    const before = await countDocuments();
+    const result = await callApi<{ acknowledged: boolean; insertedId: string }>('/addService', {
+      method: 'POST',
+      token: token('rahim'),
+      body: newService(),
+    });
+    expect(result.status).toBe(200);
+    expect(result.json).toEqual({ acknowledged: true, insertedId: expect.any(String) });
+    expect((await countDocuments()).services).toBe(before.services + 1);
+
+    const stored = (await adminDb().doc(`services/${result.json.insertedId}`).get()).data();
+    const fields = newService().provider.service;
+    expect(stored).toEqual({
+      providerUid: seeded.uids.rahim,
+      provider: {
+        name: 'Rahim Uddin',
+        email: 'rahim@meramot.test',
+        photoURL: '/images/avatars/provider-1.svg',
+      },
+      service: fields,
+      searchTerms: serviceSearchTerms(fields),
+      createdAt: expect.any(Timestamp),
+      updatedAt: expect.any(Timestamp),
+    });
+
+    const list = await callApi<Service[]>('/publicServices');
+    expect(list.json[0]?._id).toBe(result.json.insertedId);
+    // Its name says geyser; the pipe service only mentions one in its description.
+    const found = await callApi<Service[]>('/publicServices?search=geyser');
+    expect(ids(found.json)).toEqual([result.json.insertedId, seeded.serviceIds.pipe]);
+    await adminDb().doc(`services/${result.json.insertedId}`).delete();
+  });
+
+  it('trims the fields it stores and accepts a user without a photo', async () => {
+    const body = newService();
+    body.provider.photoURL = '';
+    body.provider.service.serviceName = '  Geyser Repair  ';
+    const result = await callApi<{ insertedId: string }>('/addService', {
+      method: 'POST',
+      token: token('rahim'),
+      body,
+    });
+    expect(result.status).toBe(200);
+    const stored = (await adminDb().doc(`services/${result.json.insertedId}`).get()).data();
+    expect(stored?.service.serviceName).toBe('Geyser Repair');
+    expect(stored?.provider.photoURL).toBe('');
+    await adminDb().doc(`services/${result.json.insertedId}`).delete();
+  });
+
+  it("answers 403 for someone else's email and 401 without credentials", async () => {
+    const other = await callApi('/addService', {
+      method: 'POST',
+      token: token('rahim'),
+      body: newService('nasrin@meramot.test'),
+    });
+    expect(other.status).toBe(403);
+    expect(other.json).toEqual({ error: "provider.email must be the signed-in user's email" });
+    const anonymous = await callApi('/addService', { method: 'POST', body: newService() });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.json).toEqual({ error: 'Sign in required' });
+  });
+});
+
+describe('PUT /updateService/{id}', () => {
+  const updated = (): ServicePayload => {
+    const body = newService();
+    body.provider.service = {
+      ...expectedService(seeded, 'fan').provider.service,
+      serviceName: 'Ceiling Fan, Light & Geyser Installation',
+      servicePrice: 20,
+    };
+    return body;
+  };
+
+  it("updates the caller's service: fields, terms and updatedAt, below the add minimum too", async () => {
+    const ref = adminDb().doc(`services/${seeded.serviceIds.fan}`);
+    const before = (await ref.get()).data();
+    const result = await callApi(`/updateService/${seeded.serviceIds.fan}`, {
+      method: 'PUT',
+      token: token('rahim'),
+      body: updated(),
+    });
+    expect(result.status).toBe(200);
+    expect(result.json).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+    const after = (await ref.get()).data();
+    expect(after?.service).toEqual(updated().provider.service);
+    expect(after?.searchTerms).toEqual(serviceSearchTerms(updated().provider.service));
+    expect(after?.providerUid).toBe(before?.providerUid);
+    expect(after?.createdAt).toEqual(before?.createdAt);
+    expect(after?.updatedAt.toMillis()).toBeGreaterThan(before?.updatedAt.toMillis());
+
+    const found = await callApi<Service[]>('/publicServices?search=geyser');
+    expect(ids(found.json)).toContain(seeded.serviceIds.fan);
+  });
+
+  it('answers modifiedCount 0 when nothing changes, and writes nothing', async () => {
+    const ref = adminDb().doc(`services/${seeded.serviceIds.fan}`);
+    const before = await ref.get();
+    const result = await callApi(`/updateService/${seeded.serviceIds.fan}`, {
+      method: 'PUT',
+      token: token('rahim'),
+      body: updated(),
+    });
+    expect(result.json).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 0 });
+    expect((await ref.get()).updateTime).toEqual(before.updateTime);
+  });
+
+  it("answers 403 for someone else's service, 404 for an unknown one, 401 without credentials", async () => {
+    const theirs = await callApi(`/updateService/${seeded.serviceIds.plumbing}`, {
+      method: 'PUT',
+      token: token('rahim'),
+      body: updated(),
+    });
+    expect(theirs.status).toBe(403);
+    expect(theirs.json).toEqual({ error: 'You can only change your own services' });
+    const unknown = await callApi('/updateService/noSuchService', {
+      method: 'PUT',
+      token: token('rahim'),
+      body: updated(),
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ error: 'Service not found' });
+    const anonymous = await callApi(`/updateService/${seeded.serviceIds.fan}`, {
+      method: 'PUT',
+      body: updated(),
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('DELETE /deleteService/{id}', () => {
+  it("deletes the caller's service and answers deletedCount", async () => {
+    const id = seeded.serviceIds.ips;
+    const result = await callApi(`/deleteService/${id}`, {
+      method: 'DELETE',
+      token: token('rahim'),
+    });
+    expect(result.status).toBe(200);
+    expect(result.json).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect((await adminDb().doc(`services/${id}`).get()).exists).toBe(false);
+    expect((await callApi(`/serviceDetails/${id}`)).status).toBe(404);
+  });
+
+  it("answers 403 for someone else's service, 404 for an unknown one, 401 without credentials", async () => {
+    const theirs = await callApi(`/deleteService/${seeded.serviceIds.tank}`, {
+      method: 'DELETE',
+      token: token('rahim'),
+    });
+    expect(theirs.status).toBe(403);
+    const unknown = await callApi(`/deleteService/${seeded.serviceIds.ips}`, {
+      method: 'DELETE',
+      token: token('rahim'),
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ error: 'Service not found' });
+    const anonymous = await callApi(`/deleteService/${seeded.serviceIds.tank}`, {
+      method: 'DELETE',
+    });
+    expect(anonymous.status).toBe(401);
+    expect((await adminDb().doc(`services/${seeded.serviceIds.tank}`).get()).exists).toBe(true);
+  });
+});
+
+describe('GET /allServices?email=', () => {
+  it("answers the caller's own services, newest first", async () => {
+    const result = await callApi<Service[]>('/allServices?email=nasrin@meramot.test', {
+      token: token('nasrin'),
+    });
+    expect(result.status).toBe(200);
+    expect(result.json).toEqual(expectedServicesNewestFirst(seeded, 'nasrin'));
+    expect(result.json).toHaveLength(SEED_SERVICES.filter((s) => s.provider === 'nasrin').length);
+  });
+
+  it('compares the email without regard to case', async () => {
+    const result = await callApi<Service[]>('/allServices?email=Nasrin@Meramot.TEST', {
+      token: token('nasrin'),
+    });
+    expect(result.status).toBe(200);
+  });
+
+  it("answers 403 for someone else's email, 400 without one, 401 without credentials", async () => {
+    const theirs = await callApi('/allServices?email=rahim@meramot.test', {
+      token: token('nasrin'),
+    });
+    expect(theirs.status).toBe(403);
+    expect(theirs.json).toEqual({ error: 'You can only list your own services' });
+    const missing = await callApi('/allServices', { token: token('nasrin') });
+    expect(missing.status).toBe(400);
+    expect(missing.json).toEqual({ error: 'email query parameter is required' });
+    const anonymous = await callApi('/allServices?email=nasrin@meramot.test');
+    expect(anonymous.status).toBe(401);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * HTTP calls to the `api` function in the emulator, with the knobs the tests need: a token or a
+ * cookie, a JSON or raw body, any content type and origin. Shared by the API and browser suites.
+ */
+import { API_URL } from '../../scripts/emulators';
+
+export interface ApiCall {
+  method?: string;
+  /** A Firebase ID token, sent as `Authorization: Bearer`. */
+  token?: string;
+  /** The whole Cookie header, e.g. `__session=…`. */
+  cookie?: string;
+  /** Sent as JSON with `Content-Type: application/json` unless `contentType` says otherwise. */
+  body?: unknown;
+  /** Sent exactly as given (for malformed or oversized bodies). */
+  rawBody?: string;
+  contentType?: string;
+  origin?: string;
+  headers?: Record<string, string>;
+  /** Where the API is: the function itself (default) or the hosting origin + '/api'. */
+  base?: string;
+}
+
+export interface ApiResult<T = unknown> {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The parsed JSON body, or undefined when the body is not JSON. */
+  json: T;
+}
+
+/** The function's URL; `/api` + path reaches the same handlers the way the hosting rewrite does. */
+export const FUNCTION_URL = API_URL;
+
+export async function callApi<T = unknown>(
+  path: string,
+  call: ApiCall = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { ...call.headers };
+  if (call.token !== undefined) headers.Authorization = `Bearer ${call.token}`;
+  if (call.cookie !== undefined) headers.Cookie = call.cookie;
+  if (call.origin !== undefined) headers.Origin = call.origin;
+  let body: string | undefined;
+  if (call.rawBody !== undefined) body = call.rawBody;
+  else if (call.body !== undefined) body = JSON.stringify(call.body);
+  if (body !== undefined) headers['Content-Type'] = call.contentType ?? 'application/json';
+  else if (call.contentType !== undefined) headers['Content-Type'] = call.contentType;
+
+  const response = await fetch(`${call.base ?? FUNCTION_URL}${path}`, {
+    method: call.method ?? 'GET',
+    headers,
+    body,
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json: json as T };
+}
+
+/** The `name=value` of a Set-Cookie header, to send back as a Cookie header. */
+export function cookieFrom(result: ApiResult, name = '__session'): string | undefined {
+  const setCookie = result.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  return setCookie?.split(';')[0];
+}
+
+/** True when a body shows a stack trace (a frame like "at fn (file.js:1:2)"). */
+export function hasStackTrace(text: string): boolean {
+  return /\bat\s+\S*\s*\(?[^\s()]+:\d+:\d+\)?/.test(text) || text.includes('node_modules');
+}
