@@ -151,12 +151,14 @@ export function groupOf(source: string): string {
   if (nodeModules >= 0) {
     const parts = source.slice(nodeModules + 'node_modules/'.length).split('/');
     const name = parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? source);
-    // Firebase ships one package per product; keep them apart.
     return name;
   }
-  const web = source.match(/(?:^|\/)web\/src\/((?:features|app|lib|components)\/[^/]+)/);
-  if (web?.[1]) return `web/src/${web[1].replace(/\.tsx?$/, '')}`;
   if (/(?:^|\/)domain\/src\//.test(source)) return 'domain';
+  const own = source.match(/(?:^|\/)src\/(features|app|lib|components)\/([^/]+)/);
+  if (own?.[1] && own[2]) {
+    const nested = own[1] === 'features' || !/\.[jt]sx?$/.test(own[2]);
+    return nested ? `web/src/${own[1]}/${own[2]}` : `web/src/${own[1]}`;
+  }
   if (source.includes('vite/')) return 'vite runtime';
   return source;
 }

@@ -72,7 +72,7 @@ describe('Navbar', () => {
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
-  it("signed in: the user's photo, Logout and the Dashboard; no Login", () => {
+  it("signed in: the user's photo, Logout and the Dashboard; no Login", async () => {
     signIn(farhana);
     renderPage(<Navbar />);
     expect(screen.getByRole('img', { name: 'Farhana Islam' })).toHaveAttribute(
@@ -80,7 +80,7 @@ describe('Navbar', () => {
       '/images/avatars/customer-1.svg',
     );
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 

@@ -22,10 +22,13 @@ import { FALLBACK_AVATAR_URL, fallbackOnError } from '../../components/images';
 import { useLogout } from '../../features/auth/use-logout';
 import { useColorMode } from '../theme';
 import { Brand } from './Brand';
-import { DashboardMenu } from './DashboardMenu';
 import { MAIN_LINKS } from './nav-links';
 
 const NavDrawer = lazy(() => import('./NavDrawer'));
+// Only signed-in users see the Dashboard; visitors never load its code.
+const DashboardMenu = lazy(() =>
+  import('./DashboardMenu').then((module) => ({ default: module.DashboardMenu })),
+);
 
 /**
  * SPEC.md §2's navigation bar: Home, Services and About Us; Dashboard when signed in; the theme
@@ -95,7 +98,11 @@ export function Navbar() {
               {item.label}
             </Button>
           ))}
-          {signedIn && <DashboardMenu />}
+          {signedIn && (
+            <Suspense fallback={null}>
+              <DashboardMenu />
+            </Suspense>
+          )}
         </Stack>
         <Box sx={{ flexGrow: 1 }} />
         <IconButton
