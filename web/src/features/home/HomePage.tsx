@@ -1,4 +1,30 @@
-// PLACEHOLDER: replaced by the feature's real screen.
-export default function HomePage() {
-  return <p>HomePage</p>;
+import type { ReactNode } from 'react';
+import { Container } from '@mui/material';
+import { ExperienceFacts } from '../../components/ExperienceFacts';
+import { ClientLogos } from './ClientLogos';
+import { Hero } from './Hero';
+import { ServiceGallery } from './ServiceGallery';
+import { Testimonials } from './Testimonials';
+import { WhatWeDo } from './WhatWeDo';
+
+export interface HomePageProps {
+  /** The 'Popular Services' list; the app composes it in from the services feature. */
+  popularServices?: ReactNode;
+}
+
+/** SPEC.md §1's home page, section by section. */
+export default function HomePage({ popularServices }: HomePageProps) {
+  return (
+    <>
+      <Hero />
+      <Container component="section" aria-label="Why Meramot" maxWidth="lg" sx={{ py: 8 }}>
+        <ExperienceFacts />
+      </Container>
+      {popularServices}
+      <WhatWeDo />
+      <ServiceGallery />
+      <Testimonials />
+      <ClientLogos />
+    </>
+  );
 }

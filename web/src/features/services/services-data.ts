@@ -19,8 +19,7 @@ import { serviceFromDoc } from '@meramot/domain/entities';
 import type { Service, ServiceDoc } from '@meramot/domain/entities';
 import { apiFetch } from '../../lib/api';
 import { firestore } from '../../lib/firebase';
-
-export type Unsubscribe = () => void;
+import type { Unsubscribe } from '../../components/use-live';
 
 const services = () => collection(firestore, 'services');
 

@@ -1,0 +1,9 @@
+/* eslint-disable no-restricted-imports -- app/ composes features (DESIGN.md); the rule's
+   '../features/*' pattern also matches app/ itself, which it should not (see the report). */
+import HomePage from '../features/home/HomePage';
+import { PopularServices } from '../features/services/PopularServices';
+
+/** / : the home page with the services feature's 'Popular Services' in its place. */
+export default function HomeRoute() {
+  return <HomePage popularServices={<PopularServices />} />;
+}

@@ -1,0 +1,47 @@
+import { Box, Container } from '@mui/material';
+import { GALLERY_IMAGE_COUNT } from '@meramot/domain/constants';
+import { Reveal } from '../../components/Reveal';
+import { GALLERY } from './home-content';
+import { SectionHeading } from './SectionHeading';
+
+/** SPEC.md §1's nine-image 'Service Gallery'. */
+export function ServiceGallery() {
+  return (
+    <Container component="section" aria-labelledby="service-gallery" maxWidth="lg" sx={{ py: 8 }}>
+      <SectionHeading id="service-gallery">Service Gallery</SectionHeading>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {GALLERY.slice(0, GALLERY_IMAGE_COUNT).map((image, index) => (
+          <li key={image.img}>
+            <Reveal delayMs={(index % 3) * 80}>
+              <Box
+                component="img"
+                src={image.img}
+                alt={image.alt}
+                loading="lazy"
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  aspectRatio: '4 / 3',
+                  objectFit: 'cover',
+                  borderRadius: 2,
+                  transition: 'transform 300ms ease',
+                  '@media (hover: hover)': { '&:hover': { transform: 'scale(1.03)' } },
+                }}
+              />
+            </Reveal>
+          </li>
+        ))}
+      </Box>
+    </Container>
+  );
+}

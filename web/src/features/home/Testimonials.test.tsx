@@ -1,0 +1,106 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Testimonial } from '@meramot/domain/entities';
+import { renderPage } from '../../test/render-page';
+import { slider, useKeenSlider } from './keen-slider-mock';
+import { Testimonials } from './Testimonials';
+import { fetchTestimonials } from './testimonials-data';
+
+vi.mock('keen-slider/react', () => import('./keen-slider-mock'));
+vi.mock('./testimonials-data', () => ({ fetchTestimonials: vi.fn() }));
+
+const REVIEWS: Testimonial[] = [
+  {
+    img: '/images/testimonials/client-1.svg',
+    rating: 5,
+    name: 'Sumaiya Chowdhury',
+    description: 'On time.',
+  },
+  {
+    img: '/images/testimonials/client-2.svg',
+    rating: 4,
+    name: 'Arif Hossain',
+    description: 'Fair price.',
+  },
+  { img: '', rating: 3, name: 'Nusrat Jahan', description: 'Good work.' },
+];
+
+beforeEach(() => {
+  slider.next.mockReset();
+  slider.prev.mockReset();
+  vi.mocked(useKeenSlider).mockClear();
+});
+
+describe('Testimonials', () => {
+  it("shows 'Loading testimonials...' until clientReview.json arrives", async () => {
+    let resolve: (value: Testimonial[]) => void = () => undefined;
+    vi.mocked(fetchTestimonials).mockReturnValue(new Promise((r) => (resolve = r)));
+    renderPage(<Testimonials />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Testimonial' })).toBeVisible();
+    expect(screen.getByText('Loading testimonials...')).toBeVisible();
+
+    await act(async () => resolve(REVIEWS));
+    expect(screen.queryByText('Loading testimonials...')).not.toBeInTheDocument();
+    const slides = screen.getAllByRole('group');
+    expect(slides).toHaveLength(3);
+    expect(slides[0]).toHaveAccessibleName('1 of 3');
+    expect(within(slides[0] as HTMLElement).getByText('Sumaiya Chowdhury')).toBeVisible();
+    expect(within(slides[0] as HTMLElement).getByText('On time.')).toBeVisible();
+  });
+
+  it('shows each rating read-only as stars out of 5, and each photo (or the fallback)', async () => {
+    vi.mocked(fetchTestimonials).mockResolvedValue(REVIEWS);
+    renderPage(<Testimonials />);
+    expect(await screen.findByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Arif Hossain' })).toHaveAttribute(
+      'src',
+      '/images/testimonials/client-2.svg',
+    );
+    expect(screen.getByRole('img', { name: 'Nusrat Jahan' })).toHaveAttribute(
+      'src',
+      '/images/avatars/fallback.svg',
+    );
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+  });
+
+  it('logs the error and keeps showing the loading text when the file cannot be read', async () => {
+    const error = new Error('clientReview.json: HTTP 404');
+    vi.mocked(fetchTestimonials).mockRejectedValue(error);
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderPage(<Testimonials />);
+    await vi.waitFor(() => expect(log).toHaveBeenCalledWith('Could not load testimonials', error));
+    expect(screen.getByText('Loading testimonials...')).toBeVisible();
+    expect(screen.queryAllByRole('group')).toHaveLength(0);
+  });
+
+  it('configures the carousel as the spec says and moves with the buttons', async () => {
+    vi.mocked(fetchTestimonials).mockResolvedValue(REVIEWS);
+    const user = userEvent.setup();
+    renderPage(<Testimonials />);
+    await screen.findAllByRole('group');
+    expect(useKeenSlider).toHaveBeenCalledWith(
+      {
+        loop: true,
+        slides: { perView: 1, spacing: 13 },
+        breakpoints: {
+          '(min-width: 620px)': { slides: { perView: 2, spacing: 13 } },
+          '(min-width: 1024px)': { slides: { perView: 3, spacing: 13 } },
+        },
+        defaultAnimation: { duration: 1000 },
+      },
+      [expect.any(Function)],
+    );
+    expect(screen.getByRole('region', { name: 'What our clients say' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
+    await user.click(screen.getByRole('button', { name: 'Next testimonial' }));
+    expect(slider.next).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Previous testimonial' }));
+    expect(slider.prev).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Pause testimonials' }));
+    expect(screen.getByRole('button', { name: 'Play testimonials' })).toBeInTheDocument();
+  });
+});
