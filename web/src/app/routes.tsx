@@ -10,7 +10,7 @@ import { usePageTitle } from '../lib/use-page-title';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth } from './RequireAuth';
 
-const HomePage = lazy(() => import('../features/home/HomePage'));
+const HomePage = lazy(() => import('./HomeRoute'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
 const AllServicesPage = lazy(() => import('../features/services/AllServicesPage'));
@@ -20,7 +20,7 @@ const ManageServicesPage = lazy(() => import('../features/provider-services/Mana
 const BookedServicesPage = lazy(() => import('../features/bookings/BookedServicesPage'));
 const ServiceToDoPage = lazy(() => import('../features/bookings/ServiceToDoPage'));
 const AppointmentsPage = lazy(() => import('../features/appointments/AppointmentsPage'));
-const AboutPage = lazy(() => import('../features/about/AboutPage'));
+const AboutPage = lazy(() => import('./AboutRoute'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 function Screen({ title, children }: { title?: string; children: ReactNode }) {

@@ -1,4 +1,138 @@
-// PLACEHOLDER: replaced by the feature's real screen.
-export default function AboutPage() {
-  return <p>AboutPage</p>;
+import type { ReactNode } from 'react';
+import { Box, Card, CardContent, CardMedia, Container, Paper, Typography } from '@mui/material';
+import { ExperienceFacts } from '../../components/ExperienceFacts';
+import { Reveal } from '../../components/Reveal';
+import { TEAM } from './team';
+
+export interface AboutPageProps {
+  /** The free appointment form; the app composes it in from the appointments feature. */
+  appointmentForm?: ReactNode;
+}
+
+/** SPEC.md §2 About Us: the four facts, the team and the free appointment form. */
+export default function AboutPage({ appointmentForm }: AboutPageProps) {
+  return (
+    <>
+      <Box
+        sx={{
+          backgroundImage: 'url(/images/home/banner.svg)',
+          backgroundSize: 'cover',
+          backgroundPosition: 'center',
+          color: '#fff',
+          py: { xs: 6, md: 9 },
+          textAlign: 'center',
+        }}
+      >
+        <Typography variant="h3" component="h1" sx={{ fontWeight: 800 }}>
+          About Us
+        </Typography>
+      </Box>
+
+      <Container maxWidth="lg" sx={{ py: 8 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 5,
+            alignItems: 'center',
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          }}
+        >
+          <Box
+            component="img"
+            src="/images/home/about.svg"
+            alt="A house with a ladder leaning on it, a toolbox and a paint roller"
+            sx={{ width: '100%', borderRadius: 3 }}
+          />
+          <Box>
+            <Typography variant="h4" component="h2" sx={{ fontWeight: 800, mb: 2 }}>
+              Repairs and renovation, done right
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', lineHeight: 1.8 }}>
+              Meramot (মেরামত, “repair”) brings the electricians, plumbers, cleaners and painters of
+              your neighbourhood to one place. Compare their services and prices in taka, book the
+              one you want for the day you want, and follow the job from Pending to Working to
+              Completed.
+            </Typography>
+          </Box>
+        </Box>
+      </Container>
+
+      <Container component="section" aria-labelledby="why-us" maxWidth="lg" sx={{ pb: 8 }}>
+        <Typography
+          id="why-us"
+          variant="h4"
+          component="h2"
+          sx={{ fontWeight: 800, textAlign: 'center', mb: 5 }}
+        >
+          Why Choose Us
+        </Typography>
+        <ExperienceFacts />
+      </Container>
+
+      <Box component="section" aria-labelledby="our-team" sx={{ py: 8, bgcolor: 'action.hover' }}>
+        <Container maxWidth="lg">
+          <Typography
+            id="our-team"
+            variant="h4"
+            component="h2"
+            sx={{ fontWeight: 800, textAlign: 'center', mb: 5 }}
+          >
+            Our Team
+          </Typography>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+            }}
+          >
+            {TEAM.map((member, index) => (
+              <li key={member.name}>
+                <Reveal delayMs={index * 100}>
+                  <Card variant="outlined" sx={{ textAlign: 'center', height: '100%' }}>
+                    <CardMedia
+                      component="img"
+                      image={member.img}
+                      alt={`Portrait of ${member.name}`}
+                      loading="lazy"
+                      sx={{ aspectRatio: '1 / 1' }}
+                    />
+                    <CardContent>
+                      <Typography component="h3" variant="h6" sx={{ fontWeight: 800 }}>
+                        {member.name}
+                      </Typography>
+                      <Typography sx={{ color: 'text.secondary' }}>{member.role}</Typography>
+                    </CardContent>
+                  </Card>
+                </Reveal>
+              </li>
+            ))}
+          </Box>
+        </Container>
+      </Box>
+
+      {appointmentForm && (
+        <Container
+          component="section"
+          aria-labelledby="free-appointment"
+          maxWidth="md"
+          sx={{ py: 8 }}
+        >
+          <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 } }}>
+            <Typography id="free-appointment" variant="h4" component="h2" sx={{ fontWeight: 800 }}>
+              Get a Free Appointment
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', mt: 1, mb: 4 }}>
+              Tell us what needs fixing and when suits you; we will get back to you.
+            </Typography>
+            {appointmentForm}
+          </Paper>
+        </Container>
+      )}
+    </>
+  );
 }

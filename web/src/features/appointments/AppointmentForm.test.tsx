@@ -1,0 +1,117 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from 'firebase/auth';
+import { useUser } from 'reactfire';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../test/render-page';
+import { AppointmentForm } from './AppointmentForm';
+import { sendAppointment } from './appointments-data';
+
+vi.mock('reactfire', () => ({ useUser: vi.fn() }));
+vi.mock('./appointments-data', () => ({ sendAppointment: vi.fn() }));
+
+function signIn(user: Partial<User> | null) {
+  vi.mocked(useUser).mockReturnValue({ status: 'success', data: user } as ReturnType<
+    typeof useUser
+  >);
+}
+
+beforeEach(() => {
+  signIn(null);
+  vi.mocked(sendAppointment).mockReset().mockResolvedValue('new-id');
+});
+
+const input = (name: RegExp) => screen.getByRole('textbox', { name });
+const send = () => screen.getByRole('button', { name: 'SEND MESSAGE' });
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(input(/^Name/), 'Sadia Rahman');
+  await user.type(input(/^Phone/), '+8801911000003');
+  await user.type(screen.getByLabelText(/^Date/), '2030-05-20');
+  await user.type(input(/^Message/), 'Damp wall in the bedroom.');
+}
+
+describe('AppointmentForm', () => {
+  it('requires name, date, phone and message, and writes nothing until they are given', async () => {
+    const user = userEvent.setup();
+    renderPage(<AppointmentForm />);
+    await user.click(send());
+    for (const message of [
+      'Name is required',
+      'Phone is required',
+      'Date is required',
+      'Message is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(input(/^Email/)).toHaveAttribute('aria-invalid', 'false');
+    expect(sendAppointment).not.toHaveBeenCalled();
+  });
+
+  it("prefills the signed-in user's email", async () => {
+    signIn({ uid: 'u1', email: 'farhana@meramot.test' });
+    renderPage(<AppointmentForm />);
+    await waitFor(() => expect(input(/^Email/)).toHaveValue('farhana@meramot.test'));
+  });
+
+  it('leaves the email empty (and optional) for a visitor', async () => {
+    const user = userEvent.setup();
+    renderPage(<AppointmentForm />);
+    expect(input(/^Email/)).toHaveValue('');
+    await fillIn(user);
+    await user.click(send());
+    await waitFor(() => expect(sendAppointment).toHaveBeenCalledTimes(1));
+    expect(sendAppointment).toHaveBeenCalledWith({
+      name: 'Sadia Rahman',
+      email: '',
+      phone: '+8801911000003',
+      date: '2030-05-20',
+      message: 'Damp wall in the bedroom.',
+    });
+  });
+
+  it("sends it, toasts 'Appointment send successfully' and clears the form", async () => {
+    signIn({ uid: 'u1', email: 'farhana@meramot.test' });
+    const user = userEvent.setup();
+    renderPage(<AppointmentForm />);
+    await fillIn(user);
+    await user.click(send());
+    expect(await screen.findByText('Appointment send successfully')).toBeInTheDocument();
+    expect(sendAppointment).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'farhana@meramot.test', name: 'Sadia Rahman' }),
+    );
+    expect(input(/^Name/)).toHaveValue('');
+    expect(input(/^Message/)).toHaveValue('');
+    expect(input(/^Email/)).toHaveValue('farhana@meramot.test');
+  });
+
+  it("toasts 'Appointment send Failed' and keeps what was typed when the write fails", async () => {
+    vi.mocked(sendAppointment).mockRejectedValue(new Error('permission-denied'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderPage(<AppointmentForm />);
+    await fillIn(user);
+    await user.click(send());
+    expect(await screen.findByText('Appointment send Failed')).toBeInTheDocument();
+    expect(input(/^Name/)).toHaveValue('Sadia Rahman');
+    expect(send()).toBeEnabled();
+  });
+
+  it('writes once when SEND MESSAGE is pressed twice', async () => {
+    let finish: (id: string) => void = () => undefined;
+    vi.mocked(sendAppointment).mockImplementation(
+      () => new Promise<string>((resolve) => (finish = resolve)),
+    );
+    const user = userEvent.setup();
+    renderPage(<AppointmentForm />);
+    await fillIn(user);
+    // Two submissions before React re-renders (a double click, or Enter then a click).
+    const form = screen.getByRole('form', { name: 'Free appointment' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(send()).toBeDisabled());
+    fireEvent.submit(form);
+    await act(async () => finish('new-id'));
+    expect(sendAppointment).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,110 @@
+import { useEffect, useRef } from 'react';
+import type { FormEvent } from 'react';
+import { useFormik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useUser } from 'reactfire';
+import { Box, Button, TextField } from '@mui/material';
+import SendIcon from '@mui/icons-material/Send';
+import { TOAST_MESSAGES } from '@meramot/domain/messages';
+import { appointmentSchema } from '@meramot/domain/schemas';
+import type { AppointmentValues } from '@meramot/domain/schemas';
+import { sendAppointment } from './appointments-data';
+
+const EMPTY: AppointmentValues = { name: '', email: '', phone: '', date: '', message: '' };
+
+/**
+ * The free appointment form of About Us (SPEC.md §2, §5): name, date, phone and message are
+ * required; the email is prefilled when signed in. SEND MESSAGE writes the appointment once, even
+ * if pressed twice, and toasts 'Appointment send successfully' or 'Appointment send Failed'.
+ */
+export function AppointmentForm() {
+  const { data: user } = useUser();
+  const { enqueueSnackbar } = useSnackbar();
+  // Set when a submission starts, so a second one (double click, Enter then click) is ignored
+  // until the first has finished, validation included.
+  const busy = useRef(false);
+  const signedInEmail = user?.email ?? '';
+
+  const formik = useFormik<AppointmentValues>({
+    initialValues: EMPTY,
+    validationSchema: appointmentSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        await sendAppointment(values);
+        enqueueSnackbar(TOAST_MESSAGES.appointmentSent, { variant: 'success' });
+        helpers.resetForm({ values: { ...EMPTY, email: signedInEmail } });
+      } catch (error) {
+        console.error('Could not send the appointment', error);
+        enqueueSnackbar(TOAST_MESSAGES.appointmentFailed, { variant: 'error' });
+      }
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    void formik.submitForm().finally(() => {
+      busy.current = false;
+    });
+  };
+
+  const { setFieldValue, values, touched } = formik;
+  // Prefill the signed-in user's email once it is known, unless the person already typed one.
+  useEffect(() => {
+    if (signedInEmail && !values.email && !touched.email) {
+      void setFieldValue('email', signedInEmail, false);
+    }
+  }, [signedInEmail, values.email, touched.email, setFieldValue]);
+
+  const field = (name: keyof AppointmentValues) => ({
+    id: `appointment-${name}`,
+    name,
+    value: values[name],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: Boolean(touched[name] && formik.errors[name]),
+    helperText: touched[name] ? formik.errors[name] : undefined,
+    fullWidth: true,
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Free appointment"
+      onSubmit={submit}
+      sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+    >
+      <TextField {...field('name')} label="Name" required autoComplete="name" />
+      <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
+      <TextField {...field('phone')} label="Phone" type="tel" required autoComplete="tel" />
+      <TextField
+        {...field('date')}
+        label="Date"
+        type="date"
+        required
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        {...field('message')}
+        label="Message"
+        required
+        multiline
+        minRows={4}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={formik.isSubmitting}
+          endIcon={<SendIcon aria-hidden />}
+        >
+          SEND MESSAGE
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,147 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from 'firebase/auth';
+import { useUser } from 'reactfire';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Appointment } from '@meramot/domain/entities';
+import { renderPage } from '../../test/render-page';
+import AppointmentsPage, {
+  APPOINTMENTS_LOAD_FAILED,
+  NO_APPOINTMENTS,
+  SIGN_IN_TO_SEE,
+} from './AppointmentsPage';
+import { readerFor, watchAppointments } from './appointments-data';
+import type { AppointmentReader } from './appointments-data';
+
+vi.mock('reactfire', () => ({ useUser: vi.fn() }));
+vi.mock('./appointments-data', () => ({ readerFor: vi.fn(), watchAppointments: vi.fn() }));
+
+const farhana = { uid: 'u-farhana', email: 'farhana@meramot.test' } as User;
+
+function signIn(user: User | null, status: 'loading' | 'success' = 'success') {
+  vi.mocked(useUser).mockReturnValue({ status, data: user } as ReturnType<typeof useUser>);
+}
+
+const PAST: Appointment = {
+  _id: 'a1',
+  name: 'Farhana Islam',
+  email: 'farhana@meramot.test',
+  phone: '+8801711000001',
+  date: '2020-01-15',
+  message: 'Quote for two doors.',
+};
+const FUTURE: Appointment = { ...PAST, _id: 'a2', date: '2999-03-01', email: '' };
+
+let live: { onData: (a: Appointment[]) => void; onError: (e: Error) => void };
+let reader: AppointmentReader | undefined;
+const unsubscribe = vi.fn();
+
+beforeEach(() => {
+  signIn(farhana);
+  unsubscribe.mockReset();
+  reader = undefined;
+  vi.mocked(readerFor).mockImplementation(async (user) => ({ uid: user.uid, admin: false }));
+  vi.mocked(watchAppointments).mockImplementation((who, onData, onError) => {
+    reader = who;
+    live = { onData, onError };
+    return unsubscribe;
+  });
+});
+
+/** Renders the page and waits until the listener is attached. */
+async function renderLoaded() {
+  const view = renderPage(<AppointmentsPage />, '/appointment');
+  await vi.waitFor(() => expect(watchAppointments).toHaveBeenCalled());
+  return view;
+}
+
+describe('AppointmentsPage', () => {
+  it('shows a spinner while the sign-in state loads', () => {
+    signIn(null, 'loading');
+    renderPage(<AppointmentsPage />, '/appointment');
+    expect(screen.getByRole('progressbar', { name: 'Checking your sign-in' })).toBeVisible();
+  });
+
+  it('asks a visitor to sign in instead of showing an empty table', async () => {
+    signIn(null);
+    renderPage(<AppointmentsPage />, '/appointment');
+    expect(screen.getByText(SIGN_IN_TO_SEE)).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(watchAppointments).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Login' }));
+    expect(await screen.findByTestId('landing')).toHaveTextContent('/login');
+    expect(screen.getByTestId('landing-state')).toHaveTextContent('{"from":"/appointment"}');
+  });
+
+  it("reads the user's own appointments and shows a spinner until they arrive", async () => {
+    await renderLoaded();
+    expect(reader).toEqual({ uid: 'u-farhana', admin: false });
+    expect(screen.getByRole('progressbar', { name: 'Loading appointments' })).toBeVisible();
+  });
+
+  it("shows 'Appointment Letter (count)' and a row per appointment: number, name, email, date, status", async () => {
+    await renderLoaded();
+    act(() => live.onData([FUTURE, PAST]));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Appointment Letter (2)');
+    const table = screen.getByRole('table', { name: 'Appointment letters' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['No.', 'Name', 'Email', 'Date', 'Status']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['1', 'Farhana Islam', '—', '1 Mar 2999', 'Upcoming'],
+      ['2', 'Farhana Islam', 'farhana@meramot.test', '15 Jan 2020', 'Expired'],
+    ]);
+  });
+
+  it('colours Expired red and Upcoming green', async () => {
+    await renderLoaded();
+    act(() => live.onData([FUTURE, PAST]));
+    const upcoming = screen.getByText('Upcoming').closest('.MuiChip-root');
+    const expired = screen.getByText('Expired').closest('.MuiChip-root');
+    expect(upcoming).toHaveClass('MuiChip-colorSuccess');
+    expect(expired).toHaveClass('MuiChip-colorError');
+    expect(screen.getByText('Upcoming').closest('tr')).toHaveAttribute('data-status', 'Upcoming');
+    expect(screen.getByText('Expired').closest('tr')).toHaveAttribute('data-status', 'Expired');
+  });
+
+  it('reads every appointment for a user with the admin claim', async () => {
+    vi.mocked(readerFor).mockResolvedValue({ uid: 'u-tanvir', admin: true });
+    await renderLoaded();
+    expect(reader).toEqual({ uid: 'u-tanvir', admin: true });
+    act(() => live.onData([PAST]));
+    expect(screen.getByText(/every appointment request/)).toBeVisible();
+  });
+
+  it("shows 'Appointment Letter (0)' and says there are none yet", async () => {
+    await renderLoaded();
+    act(() => live.onData([]));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Appointment Letter (0)');
+    expect(screen.getByText(NO_APPOINTMENTS)).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('follows new appointments live and reports a failed read', async () => {
+    await renderLoaded();
+    act(() => live.onData([PAST]));
+    act(() => live.onData([FUTURE, PAST]));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Appointment Letter (2)');
+    act(() => live.onError(new Error('permission-denied')));
+    expect(screen.getByRole('alert')).toHaveTextContent(APPOINTMENTS_LOAD_FAILED);
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('stops listening when it unmounts', async () => {
+    const { unmount } = await renderLoaded();
+    unmount();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+});
