@@ -87,13 +87,20 @@ function recordToasts(): void {
  * Console errors and uncaught exceptions of a page, collected from the moment it opens.
  * `ignore` drops errors the test provokes on purpose.
  */
+export interface WatchOptions {
+  /** Console errors the journey provokes on purpose. */
+  ignore?: RegExp[];
+  /** Requests that may leave this run's emulators (served by a route of the journey). */
+  allowRequests?: RegExp[];
+}
+
 export class PageProblems {
   readonly errors: string[] = [];
+  private readonly ignore: RegExp[];
 
-  constructor(
-    page: Page,
-    private readonly ignore: RegExp[] = [],
-  ) {
+  constructor(page: Page, options: WatchOptions = {}) {
+    this.ignore = options.ignore ?? [];
+    const allowed = options.allowRequests ?? [];
     page.on('console', (message: ConsoleMessage) => {
       if (message.type() === 'error') this.add(`console: ${message.text()}`, message);
     });
@@ -102,6 +109,7 @@ export class PageProblems {
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (!/^https?:$/.test(url.protocol)) return;
+      if (allowed.some((pattern) => pattern.test(request.url()))) return;
       if (!EMULATOR_PORTS.has(url.port) || url.hostname !== '127.0.0.1') {
         this.errors.push(
           `request outside this run's emulators: ${request.url()} (is web/dist built with VITE_EMULATOR_PORT_OFFSET=${PORT_OFFSET}?)`,
@@ -126,10 +134,10 @@ export interface OpenedPage {
 export async function openPage(
   context: BrowserContext,
   path?: string,
-  ignore: RegExp[] = [],
+  options: WatchOptions = {},
 ): Promise<OpenedPage> {
   const page = await context.newPage();
-  const problems = new PageProblems(page, ignore);
+  const problems = new PageProblems(page, options);
   if (path !== undefined) await page.goto(path);
   return { page, problems };
 }
