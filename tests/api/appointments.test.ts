@@ -1,0 +1,120 @@
+/** Appointments over HTTP: anyone sends one; the sender reads their own, the admin reads all. */
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Appointment, AppointmentFields } from '@meramot/domain/entities';
+import { SEED_APPOINTMENTS } from '../../scripts/seed-data';
+import { callApi } from '../support/api-client';
+import { adminDb } from '../support/firestore-admin';
+import { seedAndSignIn } from '../support/seeded';
+import type { Seeded } from '../support/seeded';
+
+let seeded: Seeded;
+let visitorId = '';
+let farhanaId = '';
+
+beforeAll(async () => {
+  seeded = await seedAndSignIn();
+});
+
+const token = (key: string) => seeded.users[key]?.idToken ?? '';
+
+const letter = (overrides: Partial<AppointmentFields> = {}): AppointmentFields => ({
+  name: 'Sadia Rahman',
+  email: 'sadia@example.com',
+  phone: '+8801911000003',
+  date: '2026-12-24',
+  message: 'Please look at a leaking roof.',
+  ...overrides,
+});
+
+describe('POST /appointment', () => {
+  it('records a visitor with uid null', async () => {
+    const result = await callApi<{ acknowledged: boolean; insertedId: string }>('/appointment', {
+      method: 'POST',
+      body: letter({ name: '  Sadia Rahman  ' }),
+    });
+    expect(result.status).toBe(200);
+    expect(result.json).toEqual({ acknowledged: true, insertedId: expect.any(String) });
+    visitorId = result.json.insertedId;
+    expect((await adminDb().doc(`appointments/${visitorId}`).get()).data()).toEqual({
+      ...letter(),
+      uid: null,
+      createdAt: expect.any(Timestamp),
+    });
+  });
+
+  it("records a signed-in sender's uid", async () => {
+    const result = await callApi<{ insertedId: string }>('/appointment', {
+      method: 'POST',
+      token: token('farhana'),
+      body: letter({ name: 'Farhana Islam', email: 'farhana@meramot.test' }),
+    });
+    expect(result.status).toBe(200);
+    farhanaId = result.json.insertedId;
+    const stored = (await adminDb().doc(`appointments/${farhanaId}`).get()).data();
+    expect(stored?.uid).toBe(seeded.uids.farhana);
+  });
+
+  it('accepts a letter without an email', async () => {
+    const body: Partial<AppointmentFields> = letter();
+    delete body.email;
+    const result = await callApi<{ insertedId: string }>('/appointment', {
+      method: 'POST',
+      body,
+    });
+    expect(result.status).toBe(200);
+    const stored = adminDb().doc(`appointments/${result.json.insertedId}`);
+    expect((await stored.get()).get('email')).toBe('');
+    await stored.delete();
+  });
+
+  it('answers 401 for a bad ID token rather than recording a visitor', async () => {
+    const result = await callApi('/appointment', {
+      method: 'POST',
+      token: 'not-a-token',
+      body: letter(),
+    });
+    expect(result.status).toBe(401);
+    expect(result.json).toEqual({ error: 'Invalid or expired ID token' });
+  });
+});
+
+describe('GET /appointment', () => {
+  it("answers the caller's own, newest first, in the spec shape", async () => {
+    const result = await callApi<Appointment[]>('/appointment', { token: token('farhana') });
+    expect(result.status).toBe(200);
+    const own = SEED_APPOINTMENTS.filter((a) => a.sender === 'farhana').length;
+    expect(result.json).toHaveLength(own + 1);
+    expect(result.json[0]).toEqual({
+      _id: farhanaId,
+      ...letter({ name: 'Farhana Islam', email: 'farhana@meramot.test' }),
+    });
+    for (const appointment of result.json) {
+      expect(Object.keys(appointment).sort()).toEqual([
+        '_id',
+        'date',
+        'email',
+        'message',
+        'name',
+        'phone',
+      ]);
+      expect(appointment.email).toBe('farhana@meramot.test');
+    }
+  });
+
+  it('answers every appointment to the admin claim', async () => {
+    const result = await callApi<Appointment[]>('/appointment', { token: token('tanvir') });
+    expect(result.status).toBe(200);
+    expect(result.json).toHaveLength(SEED_APPOINTMENTS.length + 2);
+    expect(result.json.map((a) => a._id)).toEqual(expect.arrayContaining([visitorId, farhanaId]));
+  });
+
+  it('answers [] to someone who sent none, and 401 without credentials', async () => {
+    const none = await callApi('/appointment', { token: token('nasrin') });
+    expect(none.status).toBe(200);
+    expect(none.json).toEqual([]);
+    const anonymous = await callApi('/appointment');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.json).toEqual({ error: 'Sign in required' });
+  });
+});

@@ -1,0 +1,128 @@
+/** What every path shares: 404 and 405, the /api prefix, HEAD, CORS and response headers. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isAllowedOrigin } from '../../functions/src/cors';
+import { PROJECT_ID } from '../../scripts/emulators';
+import { seedEmulators } from '../../scripts/seed';
+import { callApi, hasStackTrace } from '../support/api-client';
+
+beforeAll(async () => {
+  await seedEmulators();
+});
+
+describe('unknown paths and wrong methods', () => {
+  it('answers 404 {error} for a path the API does not have', async () => {
+    for (const path of [
+      '/',
+      '/nope',
+      '/api',
+      '/api/nope',
+      '/publicServices/extra',
+      '/updateService',
+    ]) {
+      const result = await callApi(path);
+      expect(result.status, path).toBe(404);
+      expect(result.json).toEqual({ error: expect.stringMatching(/^Not found: /) });
+    }
+  });
+
+  it('answers 405 {error} with Allow for a known path and the wrong method', async () => {
+    const cases: [string, string, string][] = [
+      ['GET', '/addService', 'POST, OPTIONS'],
+      ['DELETE', '/publicServices', 'GET, HEAD, OPTIONS'],
+      ['POST', '/serviceDetails/abc', 'GET, HEAD, OPTIONS'],
+      ['PUT', '/appointment', 'GET, POST, HEAD, OPTIONS'],
+      ['GET', '/api/logout', 'POST, OPTIONS'],
+    ];
+    for (const [method, path, allow] of cases) {
+      const result = await callApi(path, { method });
+      expect(result.status, `${method} ${path}`).toBe(405);
+      expect(result.headers.get('allow')).toBe(allow);
+      expect(result.json).toEqual({ error: expect.stringContaining('is not allowed on') });
+    }
+  });
+
+  it('accepts a trailing slash and HEAD on a GET path', async () => {
+    expect((await callApi('/publicServices/')).status).toBe(200);
+    const head = await callApi('/publicServices', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+  });
+});
+
+describe('headers', () => {
+  it('marks every answer JSON, uncacheable and not to be sniffed', async () => {
+    for (const path of ['/publicServices', '/nope']) {
+      const result = await callApi(path);
+      expect(result.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(result.headers.get('cache-control')).toBe('no-store');
+      expect(result.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+});
+
+describe('CORS', () => {
+  const local = ['http://localhost:5173', 'http://127.0.0.1:5000', 'http://localhost'];
+  const hosting = [`https://${PROJECT_ID}.web.app`, `https://${PROJECT_ID}.firebaseapp.com`];
+  const foreign = [
+    'https://evil.example',
+    'http://localhost.evil.example',
+    `https://${PROJECT_ID}.web.app.evil.example`,
+    `http://${PROJECT_ID}.web.app`,
+    'null',
+  ];
+
+  it('answers a preflight from an allowed origin with credentials', async () => {
+    for (const origin of [...local, ...hosting]) {
+      const result = await callApi('/addService', {
+        method: 'OPTIONS',
+        origin,
+        headers: {
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'authorization, content-type',
+        },
+      });
+      expect(result.status, origin).toBe(204);
+      expect(result.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(result.headers.get('access-control-allow-credentials')).toBe('true');
+      expect(result.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+      expect(result.headers.get('access-control-allow-headers')).toBe(
+        'Authorization, Content-Type',
+      );
+      expect(result.headers.get('vary')).toMatch(/Origin/);
+    }
+  });
+
+  it('gives no CORS headers to other origins', async () => {
+    for (const origin of foreign) {
+      for (const method of ['OPTIONS', 'GET']) {
+        const result = await callApi('/publicServices', { method, origin });
+        expect(result.headers.get('access-control-allow-origin'), origin).toBeNull();
+        expect(result.headers.get('access-control-allow-credentials')).toBeNull();
+      }
+    }
+  });
+
+  it('echoes an allowed origin on the answer itself, errors included', async () => {
+    for (const path of ['/publicServices', '/nope']) {
+      const result = await callApi(path, { origin: hosting[0] });
+      expect(result.headers.get('access-control-allow-origin')).toBe(hosting[0]);
+    }
+  });
+
+  it('allows local origins only in the emulator', () => {
+    const production = { projectId: PROJECT_ID, emulator: false };
+    for (const origin of local) expect(isAllowedOrigin(origin, production)).toBe(false);
+    for (const origin of hosting) expect(isAllowedOrigin(origin, production)).toBe(true);
+    expect(isAllowedOrigin(hosting[0] ?? '', { projectId: undefined, emulator: false })).toBe(
+      false,
+    );
+  });
+});
+
+describe('errors never show a stack trace', () => {
+  it('even when the platform rejects malformed JSON before the function runs', async () => {
+    const result = await callApi('/addService', { method: 'POST', rawBody: '{"provider": ' });
+    expect(result.status).toBe(400);
+    expect(hasStackTrace(result.text)).toBe(false);
+  });
+});
