@@ -3,72 +3,75 @@
  * signed-in stranger cannot read someone else's bookings or set the status of someone else's
  * booking, neither through the REST API nor through the Firestore emulator's REST endpoint.
  * Each denial sits beside an allowed control call, so a denial never passes just because
- * everything is denied.
+ * everything is denied. Then a service whose description carries markup is shown as text.
  */
 import { beforeEach, describe, expect, test } from 'vitest';
-import { account, getDoc, seedEmulators } from './support/data';
-import type { SeedResult } from './support/data';
+import type { Page } from 'playwright-core';
+import { callApi } from '../support/api-client';
+import { seedAndSignIn } from '../support/seeded';
+import type { Seeded } from '../support/seeded';
+import { signIn } from './support/app';
+import { journeyFile, openPage } from './support/browser';
+import { account, getDoc } from './support/data';
 import {
   bookingsWhere,
-  callApi,
   callFirestore,
   firestoreErrorStatus,
-  signInSeed,
   statusChangeCommit,
-} from './support/outside';
-import type { SignedIn } from './support/outside';
+} from './support/firestore-rest';
 
-let seed: SeedResult;
-let farhana: SignedIn; // customer of bookings 0-2
-let tanvir: SignedIn; // customer of bookings 3-5
-let rahim: SignedIn; // provider of bookings 0 (wiring) and 4 (paint)
-let nasrin: SignedIn; // provider of bookings 1 (plumbing) and 3 (tank)
+const file = journeyFile();
+let seed: Seeded;
 
-/** SEED_BOOKINGS order: 0 wiring/farhana, 1 plumbing/farhana, 3 tank/tanvir, 4 paint/tanvir. */
+/** SEED_BOOKINGS order: 0 wiring/farhana (rahim), 3 tank/tanvir (nasrin), 4 paint/tanvir (rahim). */
 function booking(index: number): string {
   const id = seed.bookingIds[index];
   if (!id) throw new Error(`No seed booking ${index}`);
   return id;
 }
 
+function user(key: string) {
+  const signedIn = seed.users[key];
+  if (!signedIn) throw new Error(`No signed-in seed user ${key}`);
+  return signedIn;
+}
+
 beforeEach(async () => {
-  seed = await seedEmulators();
-  [farhana, tanvir, rahim, nasrin] = await Promise.all([
-    signInSeed('farhana'),
-    signInSeed('tanvir'),
-    signInSeed('rahim'),
-    signInSeed('nasrin'),
-  ]);
-  expect(farhana.uid).toBe(seed.uids.farhana);
+  seed = await seedAndSignIn();
 });
 
 describe('journey 9: reading someone else\u2019s bookings is denied', () => {
   test('through the REST API: 403 for another customer\u2019s or provider\u2019s email', async () => {
-    const own = await callApi('GET', `/bookedService?email=${encodeURIComponent(farhana.email)}`, {
+    const farhana = user('farhana');
+    const own = await callApi(`/bookedService?email=${encodeURIComponent(farhana.email)}`, {
       token: farhana.idToken,
     });
     expect(own.status, own.text).toBe(200);
-    expect(Array.isArray(own.body)).toBe(true);
-    expect((own.body as unknown[]).length).toBe(3);
+    expect(Array.isArray(own.json)).toBe(true);
+    expect((own.json as unknown[]).length).toBe(3);
 
     const otherCustomer = await callApi(
-      'GET',
       `/bookedService?email=${encodeURIComponent(account('tanvir').email)}`,
       { token: farhana.idToken },
     );
     expect(otherCustomer.status, otherCustomer.text).toBe(403);
-    expect(otherCustomer.text).not.toContain(account('tanvir').email);
+    expect(otherCustomer.text).not.toContain('Bashundhara');
 
     const otherProvider = await callApi(
-      'GET',
       `/bookedService?provider=${encodeURIComponent(account('rahim').email)}`,
       { token: farhana.idToken },
     );
     expect(otherProvider.status, otherProvider.text).toBe(403);
-    expect(otherProvider.text).not.toContain('Road 7, Dhanmondi');
+    expect(otherProvider.text).not.toContain('Sonadanga');
+
+    const noToken = await callApi(
+      `/bookedService?email=${encodeURIComponent(account('tanvir').email)}`,
+    );
+    expect(noToken.status, noToken.text).toBe(401);
   });
 
   test('through the Firestore emulator: PERMISSION_DENIED for a booking and a query', async () => {
+    const farhana = user('farhana');
     const own = await callFirestore('GET', `/bookings/${booking(0)}`, farhana.idToken);
     expect(own.status, own.text).toBe(200);
 
@@ -88,9 +91,9 @@ describe('journey 9: reading someone else\u2019s bookings is denied', () => {
     expect(ownRows).toHaveLength(3);
 
     for (const query of [
-      bookingsWhere('customerUid', tanvir.uid),
-      bookingsWhere('providerUid', rahim.uid),
-      bookingsWhere('uEmail', tanvir.email),
+      bookingsWhere('customerUid', user('tanvir').uid),
+      bookingsWhere('providerUid', user('rahim').uid),
+      bookingsWhere('uEmail', account('tanvir').email),
       { structuredQuery: { from: [{ collectionId: 'bookings' }] } },
     ]) {
       const denied = await callFirestore('POST', ':runQuery', farhana.idToken, query);
@@ -101,21 +104,26 @@ describe('journey 9: reading someone else\u2019s bookings is denied', () => {
 });
 
 describe('journey 9: setting the status of someone else\u2019s booking is denied', () => {
-  test('through the REST API: 403 for the customer and for another provider', async () => {
+  const strangers = () =>
+    [
+      ['the customer', user('farhana').idToken],
+      ['another provider', user('nasrin').idToken],
+      ['another customer', user('tanvir').idToken],
+    ] as const;
+
+  test('through the REST API: 403 for the customer and for other users', async () => {
     // Control: the booking's own provider may.
-    const allowed = await callApi('PATCH', `/statusChange/${booking(3)}`, {
-      token: nasrin.idToken,
+    const allowed = await callApi(`/statusChange/${booking(3)}`, {
+      method: 'PATCH',
+      token: user('nasrin').idToken,
       body: { status: 'Working' },
     });
     expect(allowed.status, allowed.text).toBe(200);
     expect((await getDoc('bookings', booking(3)))?.serviceStatus).toBe('Working');
 
-    for (const [who, token] of [
-      ['the customer', farhana.idToken],
-      ['another provider', nasrin.idToken],
-      ['another customer', tanvir.idToken],
-    ] as const) {
-      const denied = await callApi('PATCH', `/statusChange/${booking(0)}`, {
+    for (const [who, token] of strangers()) {
+      const denied = await callApi(`/statusChange/${booking(0)}`, {
+        method: 'PATCH',
         token,
         body: { status: 'Completed' },
       });
@@ -129,17 +137,13 @@ describe('journey 9: setting the status of someone else\u2019s booking is denied
     const allowed = await callFirestore(
       'POST',
       ':commit',
-      rahim.idToken,
+      user('rahim').idToken,
       statusChangeCommit(booking(4), 'Completed'),
     );
     expect(allowed.status, allowed.text).toBe(200);
     expect((await getDoc('bookings', booking(4)))?.serviceStatus).toBe('Completed');
 
-    for (const [who, token] of [
-      ['the customer', farhana.idToken],
-      ['another provider', nasrin.idToken],
-      ['another customer', tanvir.idToken],
-    ] as const) {
+    for (const [who, token] of strangers()) {
       const denied = await callFirestore(
         'POST',
         ':commit',
@@ -151,4 +155,72 @@ describe('journey 9: setting the status of someone else\u2019s booking is denied
     }
     expect((await getDoc('bookings', booking(0)))?.serviceStatus).toBe('pending');
   });
+});
+
+const PAYLOAD = '<img src=x onerror=alert(1)>';
+const HOSTILE = {
+  serviceName: 'Gate Grill Welding <b>bold</b>',
+  serviceImgURL: '/images/services/painting.svg',
+  serviceArea: 'Tejgaon, Dhaka',
+  servicePrice: 1100,
+  description: `Rust removal and welding ${PAYLOAD} for gates and window grills.`,
+};
+
+/** No element the payload could have made, and the text is on the page as typed. */
+async function expectInert(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: false }).first().waitFor();
+  const injected = await page.evaluate(() => ({
+    images: document.querySelectorAll('img[src="x"]').length,
+    onerror: document.querySelectorAll('[onerror]').length,
+    bold: Array.from(document.querySelectorAll('b')).filter((b) => b.textContent === 'bold').length,
+  }));
+  expect(injected).toEqual({ images: 0, onerror: 0, bold: 0 });
+}
+
+test('journey 9: markup in a service renders as text and no dialog fires', async () => {
+  const rahim = user('rahim');
+  const added = await callApi<{ insertedId?: string }>('/addService', {
+    method: 'POST',
+    token: rahim.idToken,
+    body: {
+      provider: {
+        name: account('rahim').name,
+        email: rahim.email,
+        photoURL: account('rahim').photoURL,
+        service: HOSTILE,
+      },
+    },
+  });
+  expect(added.status, added.text).toBe(200);
+  const id = added.json.insertedId;
+  expect(typeof id).toBe('string');
+
+  const context = await file.context();
+  const dialogs: string[] = [];
+  const { page, problems } = await openPage(context);
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto('/services');
+
+  // The card: name and the first 80 characters of the description, as text.
+  const card = page.getByRole('article', { name: HOSTILE.serviceName });
+  await card.waitFor();
+  await expectInert(page, 'Rust removal and welding <img src=x');
+  expect(await card.textContent()).toContain(HOSTILE.serviceName);
+
+  // The search results and the details screen show the whole description as text.
+  await page.getByRole('searchbox', { name: 'Search service' }).fill('welding');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('article', { name: HOSTILE.serviceName }).waitFor();
+  await expectInert(page, HOSTILE.serviceName);
+
+  await page.goto('/login');
+  await signIn(page, 'farhana');
+  await page.goto(`/serviceDetails/${id}`);
+  await page.getByRole('heading', { level: 1, name: HOSTILE.serviceName }).waitFor();
+  await expectInert(page, HOSTILE.description);
+  expect(dialogs).toEqual([]);
+  expect(problems.errors).toEqual([]);
 });

@@ -1,79 +1,14 @@
 /**
- * The product seen from outside the browser: real ID tokens from the Auth emulator, the REST API
- * of the `api` function and the Firestore emulator's own REST endpoint, each called as a stranger
- * with a token would call it.
+ * The Firestore emulator's own REST endpoint, called with a real ID token as any client on the
+ * internet could call it: the security rules decide. (ID tokens and REST API calls come from
+ * tests/support, shared with the API suite.)
  */
-import { API_URL, EMULATOR_HOSTS, PROJECT_ID } from '../../../scripts/emulators';
-import { SEED_ACCOUNTS } from '../../../scripts/seed-data';
-
-const API_KEY = 'demo-api-key';
-
-export interface SignedIn {
-  idToken: string;
-  uid: string;
-  email: string;
-}
-
-/** Signs a seed account in through the Auth emulator's REST API and returns its ID token. */
-export async function signInWithPassword(email: string, password: string): Promise<SignedIn> {
-  const response = await fetch(
-    `http://${EMULATOR_HOSTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string; localId?: string; error?: unknown };
-  if (!response.ok || !body.idToken || !body.localId) {
-    throw new Error(`Auth emulator sign-in of ${email} failed: ${JSON.stringify(body)}`);
-  }
-  return { idToken: body.idToken, uid: body.localId, email };
-}
-
-export function seedAccount(key: string) {
-  const account = SEED_ACCOUNTS.find((a) => a.key === key);
-  if (!account) throw new Error(`No seed account ${key}`);
-  return account;
-}
-
-export function signInSeed(key: string): Promise<SignedIn> {
-  const account = seedAccount(key);
-  return signInWithPassword(account.email, account.password);
-}
+import { EMULATOR_HOSTS, PROJECT_ID } from '../../../scripts/emulators';
 
 export interface HttpAnswer {
   status: number;
   body: unknown;
   text: string;
-}
-
-async function answer(response: Response): Promise<HttpAnswer> {
-  const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = null;
-  }
-  return { status: response.status, body, text };
-}
-
-/** Calls the REST API (SPEC.md §7) directly on the functions emulator. */
-export async function callApi(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  options: { token?: string; body?: unknown } = {},
-): Promise<HttpAnswer> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`${API_URL}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return answer(response);
 }
 
 const DOCUMENTS = `http://${EMULATOR_HOSTS.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
@@ -92,7 +27,14 @@ export async function callFirestore(
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return answer(response);
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  return { status: response.status, body: parsed, text };
 }
 
 /** A structured query on `bookings` filtered by one field, as the app's listeners ask it. */
