@@ -17,7 +17,8 @@ export const HIDANE_VERSION = '0.6.0';
 
 /**
  * MERAMOT_PORT_OFFSET=N moves every emulator port up by N, so that two emulator runs (two
- * checkouts, or a test run beside `npm start`) can share a machine.
+ * checkouts, or a test run beside `npm start`) can share a machine. The ports are packed so that
+ * offsets of 100, 200, 300, 400 and 500 never overlap each other or the defaults.
  */
 export const PORT_OFFSET = Number(process.env.MERAMOT_PORT_OFFSET ?? 0);
 const BASE_PORTS = {
@@ -27,9 +28,9 @@ const BASE_PORTS = {
   functions: 5001,
   hosting: 5000,
   hub: 4400,
-  logging: 4500,
-  eventarc: 9299,
-  tasks: 9499,
+  logging: 4401,
+  eventarc: 9151,
+  tasks: 9152,
 } as const;
 const port = (name: keyof typeof BASE_PORTS) => BASE_PORTS[name] + PORT_OFFSET;
 export const EMULATOR_HOSTS = {

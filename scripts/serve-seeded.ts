@@ -12,8 +12,11 @@ for (const account of SEED_ACCOUNTS) {
 }
 console.log('\nPress Ctrl-C to stop.');
 
-// Stay up until Ctrl-C; firebase-tools then stops the emulators.
+// Stay up until Ctrl-C; firebase-tools then stops the emulators. The interval keeps Node's
+// event loop alive (a bare pending promise would make Node exit with code 13).
+const keepAlive = setInterval(() => undefined, 60_000);
 await new Promise<void>((resolve) => {
   process.once('SIGINT', resolve);
   process.once('SIGTERM', resolve);
 });
+clearInterval(keepAlive);

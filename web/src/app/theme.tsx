@@ -35,7 +35,12 @@ export function buildTheme(mode: Theme) {
     shape: { borderRadius: 10 },
     typography: { fontFamily: 'system-ui, "Noto Sans Bengali", "Segoe UI", Roboto, sans-serif' },
     components: {
-      MuiButtonBase: { defaultProps: { disableRipple: false } },
+      // MUI removes the outline of its buttons; keyboard focus must stay visible on every control.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: { '&.Mui-focusVisible': { outline: '3px solid #f59e0b', outlineOffset: 2 } },
+        },
+      },
       MuiCssBaseline: {
         styleOverrides: {
           ':focus-visible': { outline: '3px solid #f59e0b', outlineOffset: 2 },
