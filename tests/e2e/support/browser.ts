@@ -39,6 +39,8 @@ export interface ContextOptions {
   viewport?: { width: number; height: number };
   /** Stored in local storage under `theme` before the app starts (SPEC.md §4). */
   theme?: ColorScheme;
+  /** 'reduce' (the default) keeps animations out of the journeys' way. */
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 /** A fresh context: its own cookies, local storage and IndexedDB (so its own signed-in user). */
@@ -50,7 +52,7 @@ export async function newAppContext(
     baseURL: HOSTING_URL,
     viewport: options.viewport ?? DESKTOP,
     colorScheme: options.theme ?? 'light',
-    reducedMotion: 'reduce',
+    reducedMotion: options.reducedMotion ?? 'reduce',
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
