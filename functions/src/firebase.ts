@@ -29,3 +29,27 @@ const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 export function isDocumentId(id: string): boolean {
   return DOCUMENT_ID.test(id);
 }
+
+/** Deep equality of stored values; map keys may come back from Firestore in any order. */
+export function sameStoredValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, i) => sameStoredValue(item, b[i]))
+    );
+  }
+  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
+    const keys = Object.keys(a);
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every(
+        (key) =>
+          Object.hasOwn(b, key) &&
+          sameStoredValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+      )
+    );
+  }
+  return a === b;
+}

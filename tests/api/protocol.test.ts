@@ -1,6 +1,5 @@
 /** What every path shares: 404 and 405, the /api prefix, HEAD, CORS and response headers. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isAllowedOrigin } from '../../functions/src/cors';
 import { PROJECT_ID } from '../../scripts/emulators';
 import { seedEmulators } from '../../scripts/seed';
 import { callApi, hasStackTrace } from '../support/api-client';
@@ -107,15 +106,6 @@ describe('CORS', () => {
       const result = await callApi(path, { origin: hosting[0] });
       expect(result.headers.get('access-control-allow-origin')).toBe(hosting[0]);
     }
-  });
-
-  it('allows local origins only in the emulator', () => {
-    const production = { projectId: PROJECT_ID, emulator: false };
-    for (const origin of local) expect(isAllowedOrigin(origin, production)).toBe(false);
-    for (const origin of hosting) expect(isAllowedOrigin(origin, production)).toBe(true);
-    expect(isAllowedOrigin(hosting[0] ?? '', { projectId: undefined, emulator: false })).toBe(
-      false,
-    );
   });
 });
 

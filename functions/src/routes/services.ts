@@ -15,7 +15,7 @@ import type { SearchableFields } from '@meramot/domain/search';
 import { queryWords, serviceSearchTerms } from '@meramot/domain/search-terms';
 import { requireCaller } from '../auth';
 import type { Caller } from '../auth';
-import { db, isDocumentId, millisOf, servicesCollection } from '../firebase';
+import { db, isDocumentId, millisOf, sameStoredValue, servicesCollection } from '../firebase';
 import { badRequest, forbidden, notFound, sameEmail, singleParam } from '../http';
 import type { Reply } from '../http';
 import type { Context } from '../router';
@@ -154,8 +154,6 @@ async function ownService(
   return { ref, data };
 }
 
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /** PUT /updateService/{id}: the caller's service, with new fields and terms. */
 export async function updateService({ req, params, body }: Context): Promise<Reply> {
   const caller = await requireCaller(req);
@@ -169,9 +167,9 @@ export async function updateService({ req, params, body }: Context): Promise<Rep
     const provider = profileOf(valid, stored.provider.email);
     const searchTerms = serviceSearchTerms(service);
     if (
-      sameJson(provider, stored.provider) &&
-      sameJson(service, stored.service) &&
-      sameJson(searchTerms, stored.searchTerms)
+      sameStoredValue(provider, stored.provider) &&
+      sameStoredValue(service, stored.service) &&
+      sameStoredValue(searchTerms, stored.searchTerms)
     ) {
       return false;
     }
