@@ -8,7 +8,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { TOAST_MESSAGES, VALIDATION_MESSAGES } from '@meramot/domain/messages';
 import { adminApp } from '../../scripts/seed';
 import { expectTitle, expectToast, exactText } from './support/app';
-import { journeyFile, openPage } from './support/browser';
+import { openPage } from './support/browser';
+import { journeyFile } from './support/journey';
 import { account, seedEmulators } from './support/data';
 
 const file = journeyFile();

@@ -12,7 +12,8 @@ import type { Locator, Page } from 'playwright-core';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { RESULTS_DIR } from '../../scripts/emulators';
 import { dialog, expectToast, signIn } from './support/app';
-import { journeyFile, openPage } from './support/browser';
+import { openPage } from './support/browser';
+import { journeyFile } from './support/journey';
 import { docsWhere, getDoc, seedEmulators, service } from './support/data';
 import type { SeedResult } from './support/data';
 

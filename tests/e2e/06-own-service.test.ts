@@ -5,7 +5,8 @@
 import { beforeEach, expect, test } from 'vitest';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { dialog, expectToast, signIn, toastCount } from './support/app';
-import { journeyFile, openPage } from './support/browser';
+import { openPage } from './support/browser';
+import { journeyFile } from './support/journey';
 import { countDocs, seedEmulators, service } from './support/data';
 import type { SeedResult } from './support/data';
 

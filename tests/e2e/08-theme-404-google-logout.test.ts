@@ -8,7 +8,8 @@ import type { Page } from 'playwright-core';
 import { ALERTS, EMPTY_STATES, TOAST_MESSAGES } from '@meramot/domain/messages';
 import { adminApp } from '../../scripts/seed';
 import { dialog, expectTitle, expectToast, signIn } from './support/app';
-import { journeyFile, openPage } from './support/browser';
+import { openPage } from './support/browser';
+import { journeyFile } from './support/journey';
 import { GAPI_URL, useGapiStandIn } from './support/gapi-stand-in';
 import { seedEmulators } from './support/data';
 

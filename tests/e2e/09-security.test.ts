@@ -11,7 +11,8 @@ import { callApi } from '../support/api-client';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
 import { signIn } from './support/app';
-import { journeyFile, openPage } from './support/browser';
+import { openPage } from './support/browser';
+import { journeyFile } from './support/journey';
 import { account, getDoc } from './support/data';
 import {
   bookingsWhere,

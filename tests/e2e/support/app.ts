@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
-import { account } from './data';
+import { signInThroughForm } from './pages';
 
 /** A toast (notistack) with exactly this text. */
 export function toast(page: Page, text: string): Locator {
@@ -56,11 +56,8 @@ export async function submitLogin(page: Page, email: string, password: string): 
  * then goes to the remembered path, else /.
  */
 export async function signIn(page: Page, key: string): Promise<void> {
-  const { email, password } = account(key);
-  if (!page.url().includes('/login')) await page.goto('/login');
-  await submitLogin(page, email, password);
+  await signInThroughForm(page, key);
   await expectToast(page, TOAST_MESSAGES.loginSuccess);
-  await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 /** The dialog (MUI) titled `title`. */

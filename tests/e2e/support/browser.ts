@@ -1,14 +1,11 @@
 /**
- * The browser side of the journeys: Debian's chromium driven by playwright-core, one browser per
- * test file and a fresh context per test. Nothing here downloads a browser, and the resolver
- * rules keep every request on this machine.
+ * The browser side of the journeys and the screenshot script: Debian's chromium driven by
+ * playwright-core. Nothing here downloads a browser, and the resolver rules keep every request
+ * on this machine. (No vitest here: scripts/screenshots.ts uses it too.)
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { EMULATOR_HOSTS, HOSTING_URL, PORT_OFFSET, RESULTS_DIR } from '../../../scripts/emulators';
+import { EMULATOR_HOSTS, HOSTING_URL, PORT_OFFSET } from '../../../scripts/emulators';
 
 const EMULATOR_PORTS = new Set(Object.values(EMULATOR_HOSTS).map((host) => host.split(':')[1]));
 
@@ -142,63 +139,4 @@ export async function openPage(
   const problems = new PageProblems(page, options);
   if (path !== undefined) await page.goto(path);
   return { page, problems };
-}
-
-export interface JourneyFile {
-  /** The file's browser (launched in beforeAll). */
-  browser: () => Browser;
-  /** A fresh context for this test, closed after it; on failure its pages are photographed. */
-  context: (options?: ContextOptions) => Promise<BrowserContext>;
-}
-
-/**
- * One browser per test file, a fresh context per test. When a test fails, a screenshot of every
- * page it left open goes to test-results/offset-N/e2e-failures/ before the contexts close.
- */
-export function journeyFile(): JourneyFile {
-  let browser: Browser | undefined;
-  let contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async (test) => {
-    const failed = (test.task.result?.errors?.length ?? 0) > 0;
-    if (failed) {
-      const dir = path.join(RESULTS_DIR, 'e2e-failures');
-      mkdirSync(dir, { recursive: true });
-      const base = test.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
-      let n = 0;
-      for (const context of contexts) {
-        for (const page of context.pages()) {
-          n += 1;
-          await page
-            .screenshot({
-              path: path.join(dir, `${base}-${n}.png`),
-              fullPage: false,
-              timeout: 5000,
-            })
-            .catch(() => undefined);
-        }
-      }
-    }
-    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-    contexts = [];
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  const current = () => {
-    if (!browser) throw new Error('The browser is not launched yet (use it inside a test)');
-    return browser;
-  };
-  return {
-    browser: current,
-    context: async (options) => {
-      const context = await newAppContext(current(), options);
-      contexts.push(context);
-      return context;
-    },
-  };
 }

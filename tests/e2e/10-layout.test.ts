@@ -1,0 +1,86 @@
+/**
+ * Journey 10: every page at 375 px and 1280 px wide, in the light and the dark theme: the page
+ * does not scroll sideways and logs no console error or uncaught exception. A screenshot of each
+ * is saved under test-results/offset-N/layout/ (docs/screenshots/ is made by
+ * scripts/screenshots.ts).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { RESULTS_DIR } from '../../scripts/emulators';
+import { DESKTOP, PHONE, openPage } from './support/browser';
+import type { ColorScheme } from './support/browser';
+import { seedEmulators } from './support/data';
+import type { SeedResult } from './support/data';
+import { journeyFile } from './support/journey';
+import { APP_PAGES, VIEWERS, pageWidths, signInThroughForm } from './support/pages';
+import type { Viewer } from './support/pages';
+
+const file = journeyFile();
+let seed: SeedResult;
+const SHOTS = path.join(RESULTS_DIR, 'layout');
+
+// The pages only read: one seed serves the whole file.
+beforeAll(async () => {
+  seed = await seedEmulators();
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+const SIZES = [
+  ['375', PHONE],
+  ['1280', DESKTOP],
+] as const;
+const THEMES: ColorScheme[] = ['light', 'dark'];
+
+describe.each(SIZES)('journey 10: every page at %s px', (width, viewport) => {
+  test.each(THEMES)('in the %s theme: no sideways scroll, no console errors', async (theme) => {
+    const contexts: Partial<Record<Viewer, BrowserContext>> = {};
+    const contextFor = async (viewer: Viewer): Promise<BrowserContext> => {
+      const existing = contexts[viewer];
+      if (existing) return existing;
+      const context = await file.context({ viewport, theme });
+      if (viewer !== 'visitor') {
+        const { page } = await openPage(context, '/login');
+        await signInThroughForm(page, VIEWERS[viewer]);
+        await page.close();
+      }
+      contexts[viewer] = context;
+      return context;
+    };
+
+    const failures: string[] = [];
+    for (const appPage of APP_PAGES) {
+      const context = await contextFor(appPage.viewer);
+      const { page, problems } = await openPage(context, appPage.path(seed));
+      await appPage.ready(page);
+      expect(
+        await page.evaluate(() => document.documentElement.getAttribute('data-theme')),
+        `${appPage.name}: data-theme`,
+      ).toBe(theme);
+      const widths = await pageWidths(page);
+      if (widths.scrollWidth > widths.innerWidth) {
+        failures.push(
+          `${appPage.name}: scrolls sideways (${widths.scrollWidth} > ${widths.innerWidth})`,
+        );
+      }
+      await page.screenshot({ path: path.join(SHOTS, `${appPage.name}-${width}-${theme}.png`) });
+      failures.push(...problems.errors.map((error) => `${appPage.name}: ${error}`));
+      await page.close();
+    }
+
+    // On phones the navigation lives in a drawer: it opens, and fits too.
+    if (viewport === PHONE) {
+      const { page, problems } = await openPage(await contextFor('customer'), '/');
+      await page.getByRole('button', { name: 'Open navigation menu' }).click();
+      const drawer = page.getByRole('navigation', { name: 'Main menu' });
+      await drawer.getByRole('link', { name: 'Booked Service' }).waitFor();
+      await drawer.getByRole('button', { name: 'Logout' }).waitFor();
+      const widths = await pageWidths(page);
+      if (widths.scrollWidth > widths.innerWidth) failures.push('drawer: scrolls sideways');
+      await page.screenshot({ path: path.join(SHOTS, `drawer-${width}-${theme}.png`) });
+      failures.push(...problems.errors.map((error) => `drawer: ${error}`));
+    }
+    expect(failures).toEqual([]);
+  });
+});

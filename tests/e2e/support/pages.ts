@@ -1,0 +1,148 @@
+/**
+ * Every screen of SPEC.md §2 as the layout journey and the screenshot script visit it: where it
+ * is, who looks at it, and what shows that it has finished loading. (No vitest here.)
+ */
+import type { Page } from 'playwright-core';
+import type { SeedResult } from '../../../scripts/seed';
+import { SEED_ACCOUNTS } from '../../../scripts/seed-data';
+
+export type Viewer = 'visitor' | 'customer' | 'provider';
+
+/** The seed accounts that look at signed-in pages: a customer with bookings, a provider. */
+export const VIEWERS: Record<Exclude<Viewer, 'visitor'>, string> = {
+  customer: 'farhana',
+  provider: 'rahim',
+};
+
+export interface AppPage {
+  /** File-name friendly. */
+  name: string;
+  path: (seed: SeedResult) => string;
+  viewer: Viewer;
+  /** Resolves once the screen shows its data. */
+  ready: (page: Page) => Promise<void>;
+}
+
+/** Waits until at least `count` elements match `selector` (all in the page, by CSS). */
+async function atLeast(page: Page, selector: string, count: number): Promise<void> {
+  await page.waitForFunction(
+    ({ css, n }) => document.querySelectorAll(css).length >= n,
+    { css: selector, n: count },
+    { timeout: 15_000 },
+  );
+}
+
+export const APP_PAGES: AppPage[] = [
+  {
+    name: 'home',
+    path: () => '/',
+    viewer: 'visitor',
+    ready: async (page) => {
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await atLeast(page, '[aria-labelledby="popular-services"] article', 6);
+      await page.getByRole('region', { name: 'What our clients say' }).waitFor();
+    },
+  },
+  {
+    name: 'login',
+    path: () => '/login',
+    viewer: 'visitor',
+    ready: (page) => page.getByRole('form', { name: 'Login' }).waitFor(),
+  },
+  {
+    name: 'register',
+    path: () => '/register',
+    viewer: 'visitor',
+    ready: (page) => page.getByRole('form', { name: 'Register' }).waitFor(),
+  },
+  {
+    name: 'services',
+    path: () => '/services',
+    viewer: 'visitor',
+    ready: (page) => atLeast(page, 'main article', 12),
+  },
+  {
+    name: 'about',
+    path: () => '/aboutUs',
+    viewer: 'visitor',
+    ready: (page) => page.getByRole('form', { name: 'Free appointment' }).waitFor(),
+  },
+  {
+    name: 'appointment-visitor',
+    path: () => '/appointment',
+    viewer: 'visitor',
+    ready: (page) =>
+      page.getByRole('heading', { level: 1, name: 'Appointment Letter', exact: true }).waitFor(),
+  },
+  {
+    name: 'not-found',
+    path: () => '/no/such/page',
+    viewer: 'visitor',
+    ready: (page) =>
+      page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found' }).waitFor(),
+  },
+  {
+    name: 'service-details',
+    path: (seed) => `/serviceDetails/${seed.serviceIds.plumbing}`,
+    viewer: 'customer',
+    ready: (page) => page.getByRole('button', { name: 'Book Now' }).waitFor(),
+  },
+  {
+    name: 'booked-services',
+    path: () => '/bookedServices',
+    viewer: 'customer',
+    ready: (page) => atLeast(page, 'table[aria-label="Your booked services"] tbody tr', 3),
+  },
+  {
+    name: 'appointment',
+    path: () => '/appointment',
+    viewer: 'customer',
+    ready: (page) => atLeast(page, 'table[aria-label="Appointment letters"] tbody tr', 2),
+  },
+  {
+    name: 'add-service',
+    path: () => '/addService',
+    viewer: 'provider',
+    ready: (page) => page.getByRole('form', { name: 'Add Service' }).waitFor(),
+  },
+  {
+    name: 'manage-service',
+    path: () => '/manageService',
+    viewer: 'provider',
+    ready: (page) => atLeast(page, 'table[aria-label="Your services"] tbody tr', 4),
+  },
+  {
+    name: 'service-to-do',
+    path: () => '/serviceToDo',
+    viewer: 'provider',
+    ready: (page) => atLeast(page, 'table[aria-label="Bookings made to you"] tbody tr', 2),
+  },
+];
+
+/**
+ * Signs a seed account in through the Login form and waits until the app has left /login with
+ * the user shown in the navbar (on phones the Logout button lives in the drawer, so the photo
+ * is what is waited for).
+ */
+export async function signInThroughForm(page: Page, key: string): Promise<void> {
+  const account = SEED_ACCOUNTS.find((a) => a.key === key);
+  if (!account) throw new Error(`No seed account ${key}`);
+  if (new URL(page.url(), 'http://x').pathname !== '/login') await page.goto('/login');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.locator('input[name="email"]').fill(account.email);
+  await form.locator('input[name="password"]').fill(account.password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('img', { name: account.name })
+    .waitFor();
+}
+
+/** How wide the document is against the window: wider means it scrolls sideways. */
+export function pageWidths(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
+  return page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: window.innerWidth,
+  }));
+}
