@@ -1,0 +1,127 @@
+/**
+ * `npm run screenshots`: regenerates docs/screenshots/*.png, the main pages at 375 px (phone) and
+ * 1280 px (desktop) wide, in the light and the dark theme, against the seed data.
+ *
+ * Run on its own it builds the app, starts the emulators and runs itself inside them; inside the
+ * emulators (MERAMOT_SCREENSHOTS_INSIDE=1) it seeds and photographs. MERAMOT_PORT_OFFSET applies
+ * as everywhere else. The browser is Debian's chromium (/usr/bin/chromium), nothing downloaded.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+import { APP_PAGES, VIEWERS, pageWidths, signInThroughForm } from '../tests/e2e/support/pages';
+import type { Viewer } from '../tests/e2e/support/pages';
+import {
+  DESKTOP,
+  PHONE,
+  launchBrowser,
+  newAppContext,
+  openPage,
+} from '../tests/e2e/support/browser';
+import type { ColorScheme } from '../tests/e2e/support/browser';
+import { ROOT, buildEnv, describe, emulatorsExec, resolveFirestoreEmulator } from './emulators';
+
+const OUT_DIR = path.join(ROOT, 'docs', 'screenshots');
+
+/** The main pages; each is shot at both widths in both themes. */
+const MAIN_PAGES = ['home', 'services', 'service-details', 'booked-services', 'service-to-do'];
+
+const SIZES = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
+const THEMES: ColorScheme[] = ['light', 'dark'];
+
+/** Long pages are cut at this height (CSS px), so the PNGs stay small. */
+const MAX_HEIGHT = { phone: 1600, desktop: 1200 } as const;
+
+async function shoot(): Promise<void> {
+  const { seedEmulators } = await import('./seed');
+  const seed = await seedEmulators();
+  const pages = APP_PAGES.filter((p) => MAIN_PAGES.includes(p.name));
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  mkdirSync(OUT_DIR, { recursive: true });
+
+  const browser = await launchBrowser();
+  try {
+    for (const [size, viewport] of SIZES) {
+      for (const theme of THEMES) {
+        const contexts: Partial<Record<Viewer, BrowserContext>> = {};
+        const contextFor = async (viewer: Viewer) => {
+          const existing = contexts[viewer];
+          if (existing) return existing;
+          const context = await newAppContext(browser, { viewport, theme });
+          if (viewer !== 'visitor') {
+            const { page } = await openPage(context, '/login');
+            await signInThroughForm(page, VIEWERS[viewer]);
+            await page.close();
+          }
+          contexts[viewer] = context;
+          return context;
+        };
+        for (const appPage of pages) {
+          const { page, problems } = await openPage(
+            await contextFor(appPage.viewer),
+            appPage.path(seed),
+          );
+          await appPage.ready(page);
+          // Images below the fold load lazily: load them all now, and wait for every one.
+          await page.evaluate(() => {
+            for (const img of Array.from(document.images)) img.loading = 'eager';
+          });
+          await page.waitForFunction(() =>
+            Array.from(document.images).every((img) => img.complete),
+          );
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          const widths = await pageWidths(page);
+          const file = path.join(OUT_DIR, `${appPage.name}-${size}-${theme}.png`);
+          await page.screenshot({
+            path: file,
+            fullPage: true,
+            clip: {
+              x: 0,
+              y: 0,
+              width: widths.innerWidth,
+              height: Math.min(height, MAX_HEIGHT[size]),
+            },
+            animations: 'disabled',
+          });
+          if (problems.errors.length > 0) {
+            console.warn(`[screenshots] ${appPage.name}: ${problems.errors.join('; ')}`);
+          }
+          console.log(`[screenshots] ${path.relative(ROOT, file)}`);
+          await page.close();
+        }
+        await Promise.all(Object.values(contexts).map((context) => context.close()));
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const files = readdirSync(OUT_DIR).filter((f) => f.endsWith('.png'));
+  const kb = files.reduce((sum, f) => sum + statSync(path.join(OUT_DIR, f)).size, 0) / 1024;
+  console.log(`[screenshots] ${files.length} PNGs, ${kb.toFixed(0)} KB in docs/screenshots/`);
+}
+
+if (process.env.MERAMOT_SCREENSHOTS_INSIDE === '1') {
+  await shoot();
+  process.exit(0);
+} else {
+  const built = spawnSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: buildEnv(),
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+  const emulator = resolveFirestoreEmulator();
+  console.log(describe(emulator));
+  process.env.MERAMOT_SCREENSHOTS_INSIDE = '1';
+  process.exit(
+    await emulatorsExec(
+      emulator,
+      ['auth', 'firestore', 'functions', 'hosting'],
+      'npx tsx scripts/screenshots.ts',
+    ),
+  );
+}
