@@ -54,17 +54,11 @@ export function Footer() {
             </Typography>
             <Stack component="ul" spacing={1.2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {USE_LINKS.map((item) => (
-                <li key={item.to}>
-                  <Link
-                    component={RouterLink}
-                    to={item.to}
-                    color="inherit"
-                    underline="hover"
-                    variant="body2"
-                  >
+                <Typography component="li" variant="body2" key={item.to}>
+                  <Link component={RouterLink} to={item.to} color="inherit" underline="hover">
                     {item.label}
                   </Link>
-                </li>
+                </Typography>
               ))}
             </Stack>
           </Box>

@@ -35,7 +35,7 @@ export function ClientLogos() {
           src={logo.img}
           alt={copy ? '' : `${logo.name} logo`}
           loading="lazy"
-          sx={{ height: 56, width: 'auto', display: 'block' }}
+          sx={{ height: 72, width: 'auto', display: 'block' }}
         />
       </Box>
     ));

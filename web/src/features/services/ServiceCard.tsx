@@ -43,7 +43,7 @@ export function ServiceCard({ service, headingLevel = 'h2' }: ServiceCardProps) 
         image={fields.serviceImgURL}
         alt={fields.serviceName}
         onError={fallbackOnError(FALLBACK_SERVICE_IMAGE_URL)}
-        sx={{ aspectRatio: '16 / 10', objectFit: 'cover' }}
+        sx={{ aspectRatio: '2 / 1', objectFit: 'cover' }}
       />
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack
