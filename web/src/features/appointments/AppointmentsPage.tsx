@@ -106,7 +106,7 @@ function AppointmentLetters({ user }: { user: User }) {
         )
       ) : (
         <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Appointment letters">
+          <Table aria-label="Appointment letters" sx={{ minWidth: 640 }}>
             <TableHead>
               <TableRow>
                 <TableCell>No.</TableCell>
