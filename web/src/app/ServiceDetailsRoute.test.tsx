@@ -1,5 +1,3 @@
-/* eslint-disable no-restricted-imports -- app/ composes features (DESIGN.md); the rule's
-   '../features/*' pattern also matches app/ itself, which it should not (see the report). */
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

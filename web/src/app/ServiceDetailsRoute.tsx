@@ -3,8 +3,6 @@
  * before the screen shows, live; Book Now opens the Book Service modal of the bookings feature,
  * whose code loads the first time it is needed.
  */
-/* eslint-disable no-restricted-imports -- app/ composes features (DESIGN.md); the rule's
-   '../features/*' pattern also matches app/ itself, which it should not (see the report). */
 import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Button, Container, Typography } from '@mui/material';

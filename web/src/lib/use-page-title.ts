@@ -1,0 +1,8 @@
+import { useEffect } from 'react';
+
+/** Sets the document title of a screen, as SPEC.md §2's table names it. */
+export function usePageTitle(title: string): void {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
