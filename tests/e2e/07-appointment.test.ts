@@ -172,4 +172,5 @@ test('journey 7: the admin sees every appointment request', async () => {
   const table = page.getByRole('table', { name: 'Appointment letters' });
   await table.getByText('Sadia Rahman').waitFor();
   await table.getByText('Farhana Islam').first().waitFor();
+  expect(await table.locator('tbody tr').count()).toBe(all);
 });

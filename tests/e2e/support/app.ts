@@ -7,10 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { signInThroughForm } from './pages';
 
-/** A toast (notistack) with exactly this text. */
-export function toast(page: Page, text: string): Locator {
-  return page.locator('#notistack-snackbar').filter({ hasText: exactText(text) });
-}
+export { loginForm, submitLogin } from './pages';
 
 /** The text of every toast the page has shown so far, oldest first. */
 export function toastsSeen(page: Page): Promise<string[]> {
@@ -39,18 +36,6 @@ export function exactText(text: string): RegExp {
   return new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 }
 
-export function loginForm(page: Page): Locator {
-  return page.getByRole('form', { name: 'Login' });
-}
-
-/** Fills and submits the Login form (the page must show it). */
-export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
-  const form = loginForm(page);
-  await form.locator('input[name="email"]').fill(email);
-  await form.locator('input[name="password"]').fill(password);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
 /**
  * Signs a seed account in through the Login screen and waits for the success toast; the app
  * then goes to the remembered path, else /.
@@ -63,15 +48,6 @@ export async function signIn(page: Page, key: string): Promise<void> {
 /** The dialog (MUI) titled `title`. */
 export function dialog(page: Page, title: string): Locator {
   return page.getByRole('dialog', { name: title });
-}
-
-/** Polls `probe` until it returns `expected` (bounded by `timeoutMs`). */
-export async function eventually<T>(
-  probe: () => Promise<T>,
-  expected: T,
-  timeoutMs = 10_000,
-): Promise<void> {
-  await expect.poll(probe, { timeout: timeoutMs, interval: 100 }).toEqual(expected);
 }
 
 /** Waits for the document title a screen sets once it has rendered. */

@@ -2,7 +2,7 @@
  * Every screen of SPEC.md §2 as the layout journey and the screenshot script visit it: where it
  * is, who looks at it, and what shows that it has finished loading. (No vitest here.)
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { SeedResult } from '../../../scripts/seed';
 import { SEED_ACCOUNTS } from '../../../scripts/seed-data';
 
@@ -119,6 +119,18 @@ export const APP_PAGES: AppPage[] = [
   },
 ];
 
+export function loginForm(page: Page): Locator {
+  return page.getByRole('form', { name: 'Login' });
+}
+
+/** Fills and submits the Login form (the page must show it). */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  const form = loginForm(page);
+  await form.locator('input[name="email"]').fill(email);
+  await form.locator('input[name="password"]').fill(password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
 /**
  * Signs a seed account in through the Login form and waits until the app has left /login with
  * the user shown in the navbar (on phones the Logout button lives in the drawer, so the photo
@@ -128,10 +140,7 @@ export async function signInThroughForm(page: Page, key: string): Promise<void> 
   const account = SEED_ACCOUNTS.find((a) => a.key === key);
   if (!account) throw new Error(`No seed account ${key}`);
   if (new URL(page.url(), 'http://x').pathname !== '/login') await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.locator('input[name="email"]').fill(account.email);
-  await form.locator('input[name="password"]').fill(account.password);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(page, account.email, account.password);
   await page.waitForURL((url) => url.pathname !== '/login');
   await page
     .getByRole('navigation', { name: 'Main' })
