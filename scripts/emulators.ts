@@ -178,6 +178,9 @@ export function firebaseEnv(): NodeJS.ProcessEnv {
     XDG_CONFIG_HOME: configHome,
     NO_UPDATE_NOTIFIER: '1',
     GCLOUD_PROJECT: PROJECT_ID,
+    GOOGLE_CLOUD_PROJECT: PROJECT_ID,
+    // google-auth-library would otherwise probe the cloud metadata server off this machine.
+    METADATA_SERVER_DETECTION: 'none',
     MERAMOT_PORT_OFFSET: String(PORT_OFFSET),
   };
 }
