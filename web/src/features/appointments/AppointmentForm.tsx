@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import type { FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useUser } from 'reactfire';
@@ -8,6 +7,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { appointmentSchema } from '@meramot/domain/schemas';
 import type { AppointmentValues } from '@meramot/domain/schemas';
+import { fieldProps, useSubmitOnce } from '../../components/form-field';
 import { sendAppointment } from './appointments-data';
 
 const EMPTY: AppointmentValues = { name: '', email: '', phone: '', date: '', message: '' };
@@ -20,9 +20,6 @@ const EMPTY: AppointmentValues = { name: '', email: '', phone: '', date: '', mes
 export function AppointmentForm() {
   const { data: user } = useUser();
   const { enqueueSnackbar } = useSnackbar();
-  // Set when a submission starts, so a second one (double click, Enter then click) is ignored
-  // until the first has finished, validation included.
-  const busy = useRef(false);
   const signedInEmail = user?.email ?? '';
 
   const formik = useFormik<AppointmentValues>({
@@ -40,14 +37,7 @@ export function AppointmentForm() {
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
-    void formik.submitForm().finally(() => {
-      busy.current = false;
-    });
-  };
+  const submit = useSubmitOnce(formik);
 
   const { setFieldValue, values, touched } = formik;
   // Prefill the signed-in user's email once it is known, unless the person already typed one.
@@ -58,13 +48,7 @@ export function AppointmentForm() {
   }, [signedInEmail, values.email, touched.email, setFieldValue]);
 
   const field = (name: keyof AppointmentValues) => ({
-    id: `appointment-${name}`,
-    name,
-    value: values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(touched[name] && formik.errors[name]),
-    helperText: touched[name] ? formik.errors[name] : undefined,
+    ...fieldProps(formik, name),
     fullWidth: true,
   });
 

@@ -16,7 +16,7 @@ import { GoogleSignIn } from './GoogleSignIn';
 import { PasswordField } from './PasswordField';
 import { loginWithEmail } from './auth-actions';
 import { authErrorMessage, isCredentialError } from './auth-errors';
-import { fieldProps, useSubmitOnce } from './form-field';
+import { fieldProps, useSubmitOnce } from '../../components/form-field';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 export default function LoginPage() {

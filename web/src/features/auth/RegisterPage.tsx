@@ -17,7 +17,7 @@ import { GoogleSignIn } from './GoogleSignIn';
 import { PasswordField } from './PasswordField';
 import { registerWithEmail } from './auth-actions';
 import { authErrorMessage } from './auth-errors';
-import { fieldProps, useSubmitOnce } from './form-field';
+import { fieldProps, useSubmitOnce } from '../../components/form-field';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 /** Shown under the password until a message replaces it. */

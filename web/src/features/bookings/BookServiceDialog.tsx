@@ -22,7 +22,7 @@ import { formatTaka } from '@meramot/domain/format';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { bookingRequestSchema } from '@meramot/domain/schemas';
 import { bookService } from './bookings-data';
-import { fieldProps, useSubmitOnce } from './form-field';
+import { fieldProps, useSubmitOnce } from '../../components/form-field';
 import { OwnServiceError, isOwnService } from './own-service';
 
 export interface BookServiceDialogProps {

@@ -11,7 +11,7 @@ import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { addServiceSchema } from '@meramot/domain/schemas';
 import { EMPTY_SERVICE_FORM, ServiceFormFields, serviceFieldsOf } from './ServiceFormFields';
 import type { ServiceFormState } from './ServiceFormFields';
-import { useSubmitOnce } from './form-field';
+import { useSubmitOnce } from '../../components/form-field';
 import { addService } from './provider-services-data';
 
 export default function AddServicePage() {

@@ -6,7 +6,7 @@ import { Grid, InputAdornment, TextField } from '@mui/material';
 import { CURRENCY_SYMBOL } from '@meramot/domain/constants';
 import type { ServiceFields } from '@meramot/domain/entities';
 import { addServiceSchema } from '@meramot/domain/schemas';
-import { fieldProps } from './form-field';
+import { fieldProps } from '../../components/form-field';
 
 /** The form's state: the price is '' until something is typed. */
 export type ServiceFormState = Omit<ServiceFields, 'servicePrice'> & { servicePrice: number | '' };

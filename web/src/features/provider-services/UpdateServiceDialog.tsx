@@ -12,7 +12,7 @@ import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { updateServiceSchema } from '@meramot/domain/schemas';
 import { ServiceFormFields, formStateOf, serviceFieldsOf } from './ServiceFormFields';
 import type { ServiceFormState } from './ServiceFormFields';
-import { useSubmitOnce } from './form-field';
+import { useSubmitOnce } from '../../components/form-field';
 import { updateService } from './provider-services-data';
 import type { Owner } from './provider-services-data';
 
