@@ -7,19 +7,7 @@
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { useUser } from 'reactfire';
-import {
-  Avatar,
-  Box,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Avatar, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import {
   PROVIDER_BOOKING_STATUSES,
   checkStatusChange,
@@ -30,7 +18,7 @@ import type { ProviderBookingStatus } from '@meramot/domain/booking-status';
 import type { Booking } from '@meramot/domain/entities';
 import { formatTaka } from '@meramot/domain/format';
 import { EMPTY_STATES } from '@meramot/domain/messages';
-import { Spinner } from '../../components/Spinner';
+import { TableScreen } from '../../components/TableScreen';
 import { changeBookingStatus } from './bookings-data';
 import { useLiveBookings } from './use-bookings';
 
@@ -69,79 +57,68 @@ export default function ServiceToDoPage() {
   };
 
   return (
-    <Box sx={{ maxWidth: 1100, mx: 'auto', px: 2, py: { xs: 4, md: 6 } }}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, textAlign: 'center', mb: 4 }}>
-        Services To Do
-      </Typography>
-      {loading ? (
-        <Spinner label="Loading the bookings made to you" />
-      ) : bookings.length === 0 ? (
-        <Typography sx={{ textAlign: 'center', py: 6 }} color="text.secondary">
-          {EMPTY_STATES.serviceToDo}
-        </Typography>
-      ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Bookings made to you">
-            <TableHead>
-              <TableRow>
-                <TableCell>Service Image</TableCell>
-                <TableCell>Service Name</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="right">Price</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {bookings.map((booking) => {
-                const writing = pending[booking._id];
-                const shown = writing ?? providerStatusOf(booking.serviceStatus);
-                return (
-                  <TableRow key={booking._id} hover>
-                    <TableCell>
-                      <Avatar
-                        variant="rounded"
-                        src={booking.serviceImg}
-                        alt={booking.serviceName}
-                        sx={{ width: 64, height: 64 }}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <Typography sx={{ fontWeight: 600 }}>{booking.serviceName}</Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {bookedBy(booking)}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      <TextField
-                        select
-                        size="small"
-                        value={shown}
-                        disabled={Boolean(writing) || isFinalBookingStatus(booking.serviceStatus)}
-                        onChange={(event) => void change(booking, event.target.value)}
-                        sx={{ minWidth: 150 }}
-                        slotProps={{
-                          select: {
-                            native: true,
-                            inputProps: {
-                              'aria-label': `Status of ${booking.serviceName} for ${booking.uName}`,
-                            },
-                          },
-                        }}
-                      >
-                        {PROVIDER_BOOKING_STATUSES.map((status) => (
-                          <option key={status} value={status}>
-                            {status}
-                          </option>
-                        ))}
-                      </TextField>
-                    </TableCell>
-                    <TableCell align="right">{formatTaka(booking.price)}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-    </Box>
+    <TableScreen
+      heading="Services To Do"
+      maxWidth={1100}
+      loading={loading}
+      loadingLabel="Loading the bookings made to you"
+      emptyText={EMPTY_STATES.serviceToDo}
+      tableLabel="Bookings made to you"
+      columns={
+        <>
+          <TableCell>Service Image</TableCell>
+          <TableCell>Service Name</TableCell>
+          <TableCell>Status</TableCell>
+          <TableCell align="right">Price</TableCell>
+        </>
+      }
+      rows={bookings.map((booking) => {
+        const writing = pending[booking._id];
+        const shown = writing ?? providerStatusOf(booking.serviceStatus);
+        return (
+          <TableRow key={booking._id} hover>
+            <TableCell>
+              <Avatar
+                variant="rounded"
+                src={booking.serviceImg}
+                alt={booking.serviceName}
+                sx={{ width: 64, height: 64 }}
+              />
+            </TableCell>
+            <TableCell>
+              <Typography sx={{ fontWeight: 600 }}>{booking.serviceName}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {bookedBy(booking)}
+              </Typography>
+            </TableCell>
+            <TableCell>
+              <TextField
+                select
+                size="small"
+                value={shown}
+                disabled={Boolean(writing) || isFinalBookingStatus(booking.serviceStatus)}
+                onChange={(event) => void change(booking, event.target.value)}
+                sx={{ minWidth: 150 }}
+                slotProps={{
+                  select: {
+                    native: true,
+                    inputProps: {
+                      'aria-label': `Status of ${booking.serviceName} for ${booking.uName}`,
+                    },
+                  },
+                }}
+              >
+                {PROVIDER_BOOKING_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {status}
+                  </option>
+                ))}
+              </TextField>
+            </TableCell>
+            <TableCell align="right">{formatTaka(booking.price)}</TableCell>
+          </TableRow>
+        );
+      })}
+    />
   );
 }

@@ -7,20 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { useUser } from 'reactfire';
-import {
-  Avatar,
-  Box,
-  IconButton,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Avatar, IconButton, TableCell, TableRow, Tooltip } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import { TABLE_DESCRIPTION_PREVIEW_LENGTH } from '@meramot/domain/constants';
@@ -28,7 +15,7 @@ import type { Service } from '@meramot/domain/entities';
 import { formatTaka, previewText } from '@meramot/domain/format';
 import { EMPTY_STATES, TOAST_MESSAGES } from '@meramot/domain/messages';
 import { useConfirm } from '../../components/dialogs/DialogProvider';
-import { Spinner } from '../../components/Spinner';
+import { TableScreen } from '../../components/TableScreen';
 import { UpdateServiceDialog } from './UpdateServiceDialog';
 import { deleteService, watchMyServices } from './provider-services-data';
 
@@ -91,78 +78,68 @@ export default function ManageServicesPage() {
   };
 
   return (
-    <Box sx={{ maxWidth: 1200, mx: 'auto', px: 2, py: { xs: 4, md: 6 } }}>
-      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, textAlign: 'center', mb: 4 }}>
-        Manage Your Services
-      </Typography>
-      {loading ? (
-        <Spinner label="Loading your services" />
-      ) : services.length === 0 ? (
-        <Typography sx={{ textAlign: 'center', py: 6 }} color="text.secondary">
-          {EMPTY_STATES.managedServices}
-        </Typography>
-      ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Your services">
-            <TableHead>
-              <TableRow>
-                <TableCell>Image</TableCell>
-                <TableCell>Service Name</TableCell>
-                <TableCell>Area</TableCell>
-                <TableCell>Description</TableCell>
-                <TableCell align="right">Price</TableCell>
-                <TableCell align="center">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {services.map((service) => {
-                const fields = service.provider.service;
-                return (
-                  <TableRow key={service._id} hover>
-                    <TableCell>
-                      <Avatar
-                        variant="rounded"
-                        src={fields.serviceImgURL}
-                        alt={fields.serviceName}
-                        sx={{ width: 64, height: 64 }}
-                      />
-                    </TableCell>
-                    <TableCell sx={{ fontWeight: 600 }}>{fields.serviceName}</TableCell>
-                    <TableCell>{fields.serviceArea}</TableCell>
-                    <TableCell title={fields.description}>
-                      {previewText(fields.description, TABLE_DESCRIPTION_PREVIEW_LENGTH)}
-                    </TableCell>
-                    <TableCell align="right">{formatTaka(fields.servicePrice)}</TableCell>
-                    <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
-                      <Tooltip title="Edit">
-                        <IconButton
-                          aria-label={`Edit ${fields.serviceName}`}
-                          color="primary"
-                          onClick={() => setEditing(service)}
-                        >
-                          <EditIcon />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Delete">
-                        <span>
-                          <IconButton
-                            aria-label={`Delete ${fields.serviceName}`}
-                            color="error"
-                            disabled={deleting.has(service._id)}
-                            onClick={() => void remove(service)}
-                          >
-                            <CloseIcon />
-                          </IconButton>
-                        </span>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+    <TableScreen
+      heading="Manage Your Services"
+      maxWidth={1200}
+      loading={loading}
+      loadingLabel="Loading your services"
+      emptyText={EMPTY_STATES.managedServices}
+      tableLabel="Your services"
+      columns={
+        <>
+          <TableCell>Image</TableCell>
+          <TableCell>Service Name</TableCell>
+          <TableCell>Area</TableCell>
+          <TableCell>Description</TableCell>
+          <TableCell align="right">Price</TableCell>
+          <TableCell align="center">Actions</TableCell>
+        </>
+      }
+      rows={services.map((service) => {
+        const fields = service.provider.service;
+        return (
+          <TableRow key={service._id} hover>
+            <TableCell>
+              <Avatar
+                variant="rounded"
+                src={fields.serviceImgURL}
+                alt={fields.serviceName}
+                sx={{ width: 64, height: 64 }}
+              />
+            </TableCell>
+            <TableCell sx={{ fontWeight: 600 }}>{fields.serviceName}</TableCell>
+            <TableCell>{fields.serviceArea}</TableCell>
+            <TableCell title={fields.description}>
+              {previewText(fields.description, TABLE_DESCRIPTION_PREVIEW_LENGTH)}
+            </TableCell>
+            <TableCell align="right">{formatTaka(fields.servicePrice)}</TableCell>
+            <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
+              <Tooltip title="Edit">
+                <IconButton
+                  aria-label={`Edit ${fields.serviceName}`}
+                  color="primary"
+                  onClick={() => setEditing(service)}
+                >
+                  <EditIcon />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title="Delete">
+                <span>
+                  <IconButton
+                    aria-label={`Delete ${fields.serviceName}`}
+                    color="error"
+                    disabled={deleting.has(service._id)}
+                    onClick={() => void remove(service)}
+                  >
+                    <CloseIcon />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            </TableCell>
+          </TableRow>
+        );
+      })}
+    >
       {editing && user && (
         <UpdateServiceDialog
           key={editing._id}
@@ -171,6 +148,6 @@ export default function ManageServicesPage() {
           onClose={() => setEditing(null)}
         />
       )}
-    </Box>
+    </TableScreen>
   );
 }

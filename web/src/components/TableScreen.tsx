@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import {
+  Box,
+  Paper,
+  Table,
+  TableBody,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Spinner } from './Spinner';
+
+interface TableScreenProps {
+  heading: string;
+  maxWidth: number;
+  loading: boolean;
+  loadingLabel: string;
+  /** Shown instead of the table when there are no rows. */
+  emptyText: string;
+  tableLabel: string;
+  /** The cells of the header row. */
+  columns: ReactNode;
+  rows: ReactNode[];
+  /** Dialogs and the like that belong to the screen. */
+  children?: ReactNode;
+}
+
+/** A dashboard screen of SPEC.md §2: heading, a spinner while loading, the empty text or a table. */
+export function TableScreen({
+  heading,
+  maxWidth,
+  loading,
+  loadingLabel,
+  emptyText,
+  tableLabel,
+  columns,
+  rows,
+  children,
+}: TableScreenProps) {
+  return (
+    <Box sx={{ maxWidth, mx: 'auto', px: 2, py: { xs: 4, md: 6 } }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 700, textAlign: 'center', mb: 4 }}>
+        {heading}
+      </Typography>
+      {loading ? (
+        <Spinner label={loadingLabel} />
+      ) : rows.length === 0 ? (
+        <Typography sx={{ textAlign: 'center', py: 6 }} color="text.secondary">
+          {emptyText}
+        </Typography>
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-label={tableLabel}>
+            <TableHead>
+              <TableRow>{columns}</TableRow>
+            </TableHead>
+            <TableBody>{rows}</TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {children}
+    </Box>
+  );
+}
