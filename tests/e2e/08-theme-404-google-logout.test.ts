@@ -126,3 +126,35 @@ test('journey 8: logout shows Account Logout Successfully and the Login button r
   await page.waitForURL((url) => url.pathname === '/login');
   expect(problems.errors).toEqual([]);
 });
+
+test('journey 8: the navbar sticks with blur past 50 px, and Dashboard opens on hover', async () => {
+  const context = await file.context();
+  const { page, problems } = await openPage(context, '/login');
+  await signIn(page, 'farhana');
+  await page.goto('/services');
+  await page.getByRole('article').first().waitFor();
+  const bar = page.locator('header[data-sticky]');
+  expect(await bar.getAttribute('data-sticky')).toBe('false');
+
+  await page.evaluate(() => window.scrollTo(0, 120));
+  await expect.poll(() => bar.getAttribute('data-sticky')).toBe('true');
+  expect(await bar.evaluate((el) => getComputedStyle(el).backdropFilter)).toContain('blur');
+  expect(await bar.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => bar.getAttribute('data-sticky')).toBe('false');
+
+  // Hover opens the Dashboard menu with its five items; leaving closes it.
+  const dashboard = nav(page).getByRole('button', { name: 'Dashboard' });
+  await dashboard.hover();
+  const items = page.getByRole('menuitem');
+  await expect
+    .poll(() => items.allTextContents())
+    .toEqual(['Add Service', 'Manage Service', 'Booked Service', 'Service ToDo', 'Appointment']);
+  await page.mouse.move(5, 500);
+  await expect.poll(() => items.count()).toBe(0);
+
+  // The logo goes home.
+  await nav(page).getByRole('link', { name: 'Meramot' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(problems.errors).toEqual([]);
+});
