@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as constants from './constants';
-import { formatTaka, previewText } from './format';
+import { formatTaka, personNameOf, previewText } from './format';
 
 describe('business constants of SPEC.md §9', () => {
   it('match the spec', () => {
@@ -31,5 +31,13 @@ describe('formatting', () => {
     expect(previewText('short', 80)).toBe('short...');
     // Counts characters, not UTF-16 units, so Bangla and emoji are not cut in half.
     expect(previewText('রং মিস্ত্রি', 2)).toBe('রং...');
+  });
+});
+
+describe('personNameOf', () => {
+  it('prefers the display name, falls back to the email, and keeps within the rules', () => {
+    expect(personNameOf('  Rahim Uddin ', 'rahim@meramot.test')).toBe('Rahim Uddin');
+    expect(personNameOf(null, 'rahim@meramot.test')).toBe('rahim@meramot.test');
+    expect(personNameOf('', `${'a'.repeat(200)}@x.test`)).toHaveLength(100);
   });
 });

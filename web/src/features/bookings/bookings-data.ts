@@ -18,6 +18,7 @@ import {
 } from 'firebase/firestore';
 import type { DocumentData, QuerySnapshot, Unsubscribe } from 'firebase/firestore';
 import { INITIAL_BOOKING_STATUS } from '@meramot/domain/booking-status';
+import { personNameOf } from '@meramot/domain/format';
 import type { ProviderBookingStatus } from '@meramot/domain/booking-status';
 import { bookingFromDoc } from '@meramot/domain/entities';
 import type { Booking, BookingDoc, ServiceDoc } from '@meramot/domain/entities';
@@ -84,7 +85,7 @@ export async function bookService(
     pEmail: service.provider.email,
     pName: service.provider.name,
     uEmail: email,
-    uName: customer.displayName || email,
+    uName: personNameOf(customer.displayName, email),
     sDate: request.sDate,
     provideArea: request.provideArea,
     price: service.service.servicePrice,

@@ -18,6 +18,7 @@ import {
 } from 'firebase/firestore';
 import type { QuerySnapshot, Unsubscribe } from 'firebase/firestore';
 import { serviceFromDoc } from '@meramot/domain/entities';
+import { personNameOf } from '@meramot/domain/format';
 import type { ProviderProfile, Service, ServiceDoc, ServiceFields } from '@meramot/domain/entities';
 import { serviceSearchTerms } from '@meramot/domain/search-terms';
 import { firestore } from '../../lib/firebase';
@@ -43,7 +44,7 @@ function toServices(snapshot: QuerySnapshot): Service[] {
 /** The provider block stored on a service: display name (or email), email and photo. */
 export function providerProfileOf(owner: Owner): ProviderProfile {
   const email = owner.email ?? '';
-  return { name: owner.displayName || email, email, photoURL: owner.photoURL ?? '' };
+  return { name: personNameOf(owner.displayName, email), email, photoURL: owner.photoURL ?? '' };
 }
 
 /** One-off read of the provider's services, newest first. */
