@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', 'functions/lib', '.tools', 'test-results'] },
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '**/dist-offset-*',
+      'functions/lib',
+      '.tools',
+      'test-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -140,8 +140,11 @@ function firebaseConfigPath(): string {
   const base = path.join(ROOT, 'firebase.json');
   if (PORT_OFFSET === 0) return base;
   const config = JSON.parse(readFileSync(base, 'utf8')) as {
+    hosting: { public: string };
     emulators: Record<string, { host?: string; port?: number; websocketPort?: number }>;
   };
+  // The web build for this offset (web/vite.config.ts writes it there).
+  config.hosting.public = `web/dist-offset-${PORT_OFFSET}`;
   const e = config.emulators;
   for (const name of ['auth', 'firestore', 'functions', 'hosting', 'hub', 'logging'] as const) {
     e[name] = { ...e[name], port: port(name) };

@@ -20,6 +20,11 @@ const bundleStubs = {
   re2js: new URL('./src/bundle-stubs/re2js.ts', import.meta.url).pathname,
 };
 
+function emulatorBuildDir(): string {
+  const offset = Number(process.env.VITE_EMULATOR_PORT_OFFSET ?? 0);
+  return offset === 0 ? 'dist' : `dist-offset-${offset}`;
+}
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: bundleStubs },
@@ -35,6 +40,9 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    // Each emulator port offset gets its own build (scripts/emulators.ts points hosting at it),
+    // so a test run at one offset never swaps the app under `npm start` at another.
+    outDir: emulatorBuildDir(),
   },
   test: {
     name: 'web',

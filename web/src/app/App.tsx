@@ -23,7 +23,8 @@ export function App() {
               <SnackbarProvider
                 autoHideDuration={TOAST_AUTO_HIDE_MS}
                 maxSnack={3}
-                anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+                // Bottom centre, so a toast never covers the navbar's controls.
+                anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
               >
                 <DialogProvider>
                   <Suspense fallback={null}>
