@@ -53,7 +53,7 @@ export type FirestoreEmulator =
   | { kind: 'official'; javaVersion: number; reason: string };
 
 function run(command: string, args: string[]): { ok: boolean; output: string } {
-  const result = spawnSync(command, args, { encoding: 'utf8' });
+  const result = spawnSync(command, args, { encoding: 'utf8', cwd: ROOT });
   return {
     ok: result.status === 0,
     output: `${result.stdout ?? ''}${result.stderr ?? ''}`.trim(),
@@ -188,12 +188,28 @@ export function firebaseEnv(): NodeJS.ProcessEnv {
   };
 }
 
+/**
+ * A rules file that does not compile makes the emulator start with no rules at all, so every
+ * read and write is allowed and no error shows. Stop before that: `hidane doctor` compiles it.
+ */
+export function rulesCompileError(emulator: FirestoreEmulator): string | null {
+  if (emulator.kind !== 'hidane') return null;
+  const { output } = run(emulator.bin, ['doctor']);
+  const at = output.indexOf('firestore.rules does not compile');
+  return at < 0 ? null : output.slice(at).split('\n').slice(0, 2).join('\n').trim();
+}
+
 /** Runs `command` with every emulator up; resolves to its exit code. */
 export function emulatorsExec(
   emulator: FirestoreEmulator,
   only: string[],
   command: string,
 ): Promise<number> {
+  const rulesError = only.includes('firestore') ? rulesCompileError(emulator) : null;
+  if (rulesError) {
+    console.error(`[emulators] refusing to start the emulators: ${rulesError}`);
+    return Promise.resolve(1);
+  }
   const [bin, args] = firebaseCommand(emulator, [
     'emulators:exec',
     '--only',
