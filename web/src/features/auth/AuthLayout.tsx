@@ -1,18 +1,43 @@
-import type { ReactNode } from 'react';
-import { Box, Divider, Paper, Typography } from '@mui/material';
+import type { FormEvent, ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Alert, Box, Button, Divider, Link, Paper, Stack, Typography } from '@mui/material';
 
-/** The card both account screens sit in: a heading, the form, then the Google option. */
+interface AuthLayoutProps {
+  title: string;
+  intro: string;
+  /** The form's fields. */
+  children: ReactNode;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  submitDisabled: boolean;
+  /** A plain-words failure shown above the submit button, dismissible. */
+  problem: string | null;
+  onDismissProblem: () => void;
+  /** The link to the other account screen, e.g. "New to Meramot?" Register. */
+  switchPrompt: string;
+  switchTo: '/login' | '/register';
+  switchLabel: string;
+  /** The Google option under the form. */
+  alternative: ReactNode;
+}
+
+/**
+ * The card both account screens sit in: a heading, the form with its submit button and the link
+ * to the other screen (which keeps the remembered path), then the Google option.
+ */
 export function AuthLayout({
   title,
   intro,
   children,
+  onSubmit,
+  submitDisabled,
+  problem,
+  onDismissProblem,
+  switchPrompt,
+  switchTo,
+  switchLabel,
   alternative,
-}: {
-  title: string;
-  intro: string;
-  children: ReactNode;
-  alternative: ReactNode;
-}) {
+}: AuthLayoutProps) {
+  const location = useLocation();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, md: 8 } }}>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 460, p: { xs: 3, sm: 4 } }}>
@@ -22,7 +47,25 @@ export function AuthLayout({
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 3 }}>
           {intro}
         </Typography>
-        {children}
+        <form noValidate onSubmit={onSubmit} aria-label={title}>
+          <Stack spacing={2.5}>
+            {children}
+            {problem && (
+              <Alert severity="error" onClose={onDismissProblem}>
+                {problem}
+              </Alert>
+            )}
+            <Button type="submit" variant="contained" size="large" disabled={submitDisabled}>
+              {title}
+            </Button>
+            <Typography sx={{ textAlign: 'center' }}>
+              {switchPrompt}{' '}
+              <Link component={RouterLink} to={switchTo} state={location.state}>
+                {switchLabel}
+              </Link>
+            </Typography>
+          </Stack>
+        </form>
         <Divider sx={{ my: 3 }}>or</Divider>
         {alternative}
       </Paper>

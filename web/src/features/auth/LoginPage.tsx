@@ -4,10 +4,9 @@
  * returns to the remembered path; failure toasts 'Ops! Your email or password incorrect'.
  */
 import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { loginSchema } from '@meramot/domain/schemas';
 import type { LoginValues } from '@meramot/domain/schemas';
@@ -20,7 +19,6 @@ import { fieldProps, useSubmitOnce } from '../../components/form-field';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 export default function LoginPage() {
-  const location = useLocation();
   const { enqueueSnackbar } = useSnackbar();
   const finish = useFinishSignIn();
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,41 +47,30 @@ export default function LoginPage() {
     <AuthLayout
       title="Login"
       intro="Welcome back to Meramot. Log in to book and manage services."
+      onSubmit={submit}
+      submitDisabled={busy}
+      problem={problem}
+      onDismissProblem={() => setProblem(null)}
+      switchPrompt="New to Meramot?"
+      switchTo="/register"
+      switchLabel="Register"
       alternative={<GoogleSignIn disabled={formik.isSubmitting} onBusyChange={setGoogleBusy} />}
     >
-      <form noValidate onSubmit={submit} aria-label="Login">
-        <Stack spacing={2.5}>
-          <TextField
-            {...fieldProps(formik, 'email')}
-            type="email"
-            label="Email"
-            autoComplete="email"
-            required
-            fullWidth
-          />
-          <PasswordField
-            {...fieldProps(formik, 'password')}
-            label="Password"
-            autoComplete="current-password"
-            required
-            fullWidth
-          />
-          {problem && (
-            <Alert severity="error" onClose={() => setProblem(null)}>
-              {problem}
-            </Alert>
-          )}
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            Login
-          </Button>
-          <Typography sx={{ textAlign: 'center' }}>
-            New to Meramot?{' '}
-            <Link component={RouterLink} to="/register" state={location.state}>
-              Register
-            </Link>
-          </Typography>
-        </Stack>
-      </form>
+      <TextField
+        {...fieldProps(formik, 'email')}
+        type="email"
+        label="Email"
+        autoComplete="email"
+        required
+        fullWidth
+      />
+      <PasswordField
+        {...fieldProps(formik, 'password')}
+        label="Password"
+        autoComplete="current-password"
+        required
+        fullWidth
+      />
     </AuthLayout>
   );
 }

@@ -5,10 +5,9 @@
  * path; failure toasts 'Ops: Account Register Failed' and says why in plain words.
  */
 import { useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { TextField } from '@mui/material';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { registerSchema } from '@meramot/domain/schemas';
 import type { RegisterValues } from '@meramot/domain/schemas';
@@ -25,7 +24,6 @@ const PASSWORD_HINT =
   'At least 6 characters, with an uppercase letter, a lowercase letter and a number.';
 
 export default function RegisterPage() {
-  const location = useLocation();
   const { enqueueSnackbar } = useSnackbar();
   const finish = useFinishSignIn();
   const [problem, setProblem] = useState<string | null>(null);
@@ -54,58 +52,47 @@ export default function RegisterPage() {
     <AuthLayout
       title="Register"
       intro="Create your Meramot account to offer and book home services."
+      onSubmit={submit}
+      submitDisabled={busy}
+      problem={problem}
+      onDismissProblem={() => setProblem(null)}
+      switchPrompt="Already have an account?"
+      switchTo="/login"
+      switchLabel="Login"
       alternative={<GoogleSignIn disabled={formik.isSubmitting} onBusyChange={setGoogleBusy} />}
     >
-      <form noValidate onSubmit={submit} aria-label="Register">
-        <Stack spacing={2.5}>
-          <TextField
-            {...fieldProps(formik, 'name')}
-            label="Name"
-            autoComplete="name"
-            required
-            fullWidth
-          />
-          <TextField
-            {...fieldProps(formik, 'email')}
-            type="email"
-            label="Email"
-            autoComplete="email"
-            required
-            fullWidth
-          />
-          <PasswordField
-            {...password}
-            helperText={password.helperText ?? PASSWORD_HINT}
-            label="Password"
-            autoComplete="new-password"
-            required
-            fullWidth
-          />
-          <TextField
-            {...fieldProps(formik, 'photoURL')}
-            type="url"
-            label="Photo URL"
-            placeholder="https://"
-            autoComplete="photo"
-            required
-            fullWidth
-          />
-          {problem && (
-            <Alert severity="error" onClose={() => setProblem(null)}>
-              {problem}
-            </Alert>
-          )}
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            Register
-          </Button>
-          <Typography sx={{ textAlign: 'center' }}>
-            Already have an account?{' '}
-            <Link component={RouterLink} to="/login" state={location.state}>
-              Login
-            </Link>
-          </Typography>
-        </Stack>
-      </form>
+      <TextField
+        {...fieldProps(formik, 'name')}
+        label="Name"
+        autoComplete="name"
+        required
+        fullWidth
+      />
+      <TextField
+        {...fieldProps(formik, 'email')}
+        type="email"
+        label="Email"
+        autoComplete="email"
+        required
+        fullWidth
+      />
+      <PasswordField
+        {...password}
+        helperText={password.helperText ?? PASSWORD_HINT}
+        label="Password"
+        autoComplete="new-password"
+        required
+        fullWidth
+      />
+      <TextField
+        {...fieldProps(formik, 'photoURL')}
+        type="url"
+        label="Photo URL"
+        placeholder="https://"
+        autoComplete="photo"
+        required
+        fullWidth
+      />
     </AuthLayout>
   );
 }
