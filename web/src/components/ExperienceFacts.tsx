@@ -4,6 +4,7 @@ import HandymanOutlinedIcon from '@mui/icons-material/HandymanOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { Reveal } from './Reveal';
+import { GridList } from './GridList';
 
 /** The four facts of SPEC.md §1 and §2 (home's experience section and About Us). */
 export const EXPERIENCE_FACTS = [
@@ -31,17 +32,7 @@ export const EXPERIENCE_FACTS = [
 
 export function ExperienceFacts({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
-      }}
-    >
+    <GridList columns={{ xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }}>
       {EXPERIENCE_FACTS.map(({ title, text, Icon }, index) => (
         <li key={title}>
           <Reveal delayMs={index * 100}>
@@ -71,6 +62,6 @@ export function ExperienceFacts({ headingLevel = 'h3' }: { headingLevel?: 'h2' |
           </Reveal>
         </li>
       ))}
-    </Box>
+    </GridList>
   );
 }

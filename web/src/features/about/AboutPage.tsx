@@ -3,6 +3,7 @@ import { Box, Card, CardContent, CardMedia, Container, Paper, Typography } from 
 import { ExperienceFacts } from '../../components/ExperienceFacts';
 import { Reveal } from '../../components/Reveal';
 import { TEAM } from './team';
+import { GridList } from '../../components/GridList';
 
 export interface AboutPageProps {
   /** The free appointment form; the app composes it in from the appointments feature. */
@@ -79,17 +80,7 @@ export default function AboutPage({ appointmentForm }: AboutPageProps) {
           >
             Our Team
           </Typography>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: 3,
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
-            }}
-          >
+          <GridList columns={{ xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }}>
             {TEAM.map((member, index) => (
               <li key={member.name}>
                 <Reveal delayMs={index * 100}>
@@ -111,7 +102,7 @@ export default function AboutPage({ appointmentForm }: AboutPageProps) {
                 </Reveal>
               </li>
             ))}
-          </Box>
+          </GridList>
         </Container>
       </Box>
 

@@ -3,23 +3,14 @@ import { GALLERY_IMAGE_COUNT } from '@meramot/domain/constants';
 import { Reveal } from '../../components/Reveal';
 import { GALLERY } from './home-content';
 import { SectionHeading } from './SectionHeading';
+import { GridList } from '../../components/GridList';
 
 /** SPEC.md §1's nine-image 'Service Gallery'. */
 export function ServiceGallery() {
   return (
     <Container component="section" aria-labelledby="service-gallery" maxWidth="lg" sx={{ py: 8 }}>
       <SectionHeading id="service-gallery">Service Gallery</SectionHeading>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <GridList columns={{ xs: '1fr 1fr', md: 'repeat(3, 1fr)' }} gap={2}>
         {GALLERY.slice(0, GALLERY_IMAGE_COUNT).map((image, index) => (
           <li key={image.img}>
             <Reveal delayMs={(index % 3) * 80}>
@@ -41,7 +32,7 @@ export function ServiceGallery() {
             </Reveal>
           </li>
         ))}
-      </Box>
+      </GridList>
     </Container>
   );
 }

@@ -2,23 +2,14 @@ import { Box, Card, CardContent, CardMedia, Container, Typography } from '@mui/m
 import { Reveal } from '../../components/Reveal';
 import { WHAT_WE_DO } from './home-content';
 import { SectionHeading } from './SectionHeading';
+import { GridList } from '../../components/GridList';
 
 export function WhatWeDo() {
   return (
     <Box component="section" aria-labelledby="what-we-do" sx={{ py: 8, bgcolor: 'action.hover' }}>
       <Container maxWidth="lg">
         <SectionHeading id="what-we-do">What We Do</SectionHeading>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
-          }}
-        >
+        <GridList columns={{ xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }}>
           {WHAT_WE_DO.map((item, index) => (
             <li key={item.title}>
               <Reveal delayMs={(index % 3) * 100}>
@@ -42,7 +33,7 @@ export function WhatWeDo() {
               </Reveal>
             </li>
           ))}
-        </Box>
+        </GridList>
       </Container>
     </Box>
   );

@@ -1,9 +1,10 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import type { Service } from '@meramot/domain/entities';
 import { EMPTY_STATES } from '@meramot/domain/messages';
 import { Spinner } from '../../components/Spinner';
 import { ServiceCard } from './ServiceCard';
 import type { Loadable } from './use-services';
+import { GridList } from '../../components/GridList';
 
 export const SERVICES_ERROR_TEXT =
   'We could not load the services. Check your connection and try again.';
@@ -39,23 +40,13 @@ export function ServiceList({ state, headingLevel = 'h2', loadingLabel }: Servic
           {EMPTY_STATES.services}
         </Typography>
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-          }}
-        >
+        <GridList columns={{ xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }}>
           {services.map((service) => (
             <li key={service._id}>
               <ServiceCard service={service} headingLevel={headingLevel} />
             </li>
           ))}
-        </Box>
+        </GridList>
       )}
     </>
   );
