@@ -3,7 +3,7 @@
  * no test at all. Ends with the line "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RESULTS_DIR, ROOT } from './emulators';
 
@@ -91,21 +91,6 @@ export function printSummary(results: SuiteResult[]): boolean {
     );
   }
   return results.every((r) => r.ok);
-}
-
-/** Suites whose test folder has at least one test file; the others have not been written yet. */
-export function presentSuites(suites: Record<string, string>): string[] {
-  return Object.entries(suites)
-    .filter(([, dir]) => {
-      try {
-        return readdirSync(path.join(ROOT, dir), { recursive: true }).some((f) =>
-          /\.test\.tsx?$/.test(String(f)),
-        );
-      } catch {
-        return false;
-      }
-    })
-    .map(([suite]) => suite);
 }
 
 // Inside `firebase emulators:exec`: run the suites given and leave the results for scripts/test.ts.
