@@ -6,6 +6,14 @@ import * as yup from 'yup';
 import { FIELD_LIMITS, MIN_SERVICE_PRICE } from './constants';
 import { VALIDATION_MESSAGES as M } from './messages';
 
+/** The message for a string over its bound, e.g. 'Service name must be at most 100 characters'. */
+export const tooLongMessage = (label: string, max: number): string =>
+  `${label} must be at most ${max} characters`;
+
+/** The message for keys a schema does not know, as yup's exact() reports them. */
+export const unknownFieldMessage = ({ properties }: { properties: unknown }) =>
+  `Unknown field: ${String(properties)}`;
+
 /** SPEC.md §5: at least 6 characters, one uppercase, one lowercase and one number. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,}$/;
 
@@ -16,14 +24,14 @@ const httpsUrl = (label: string) =>
   yup
     .string()
     .trim()
-    .max(FIELD_LIMITS.url, `${label} must be at most ${FIELD_LIMITS.url} characters`)
+    .max(FIELD_LIMITS.url, tooLongMessage(label, FIELD_LIMITS.url))
     .matches(IMAGE_URL_PATTERN, {
       message: `${label} must be an https URL`,
       excludeEmptyString: true,
     });
 
 const boundedText = (label: string, max: number) =>
-  yup.string().trim().max(max, `${label} must be at most ${max} characters`);
+  yup.string().trim().max(max, tooLongMessage(label, max));
 
 function serviceFieldsSchema(minimumPrice: boolean) {
   const price = yup
@@ -57,7 +65,7 @@ function serviceFieldsSchema(minimumPrice: boolean) {
       })
       // exact(), not noUnknown(): in yup 1 noUnknown strips unknown keys while casting, so its
       // test never sees them and 'Unknown field' was never reported.
-      .exact(({ properties }) => `Unknown field: ${String(properties)}`)
+      .exact(unknownFieldMessage)
   );
 }
 
@@ -101,7 +109,7 @@ export const appointmentSchema = yup
     email: yup
       .string()
       .trim()
-      .max(FIELD_LIMITS.email, `Email must be at most ${FIELD_LIMITS.email} characters`)
+      .max(FIELD_LIMITS.email, tooLongMessage('Email', FIELD_LIMITS.email))
       .email('Enter a valid email')
       .default(''),
     phone: yup
@@ -120,7 +128,7 @@ export const appointmentSchema = yup
       ),
     message: boundedText('Message', FIELD_LIMITS.message).required('Message is required'),
   })
-  .exact(({ properties }) => `Unknown field: ${String(properties)}`);
+  .exact(unknownFieldMessage);
 
 export type ServiceFormValues = yup.InferType<typeof addServiceSchema>;
 export type RegisterValues = yup.InferType<typeof registerSchema>;

@@ -12,11 +12,10 @@ import {
   addServiceSchema,
   appointmentSchema,
   bookingRequestSchema,
+  tooLongMessage,
+  unknownFieldMessage,
   updateServiceSchema,
 } from '@meramot/domain/schemas';
-
-const exact = ({ properties }: { properties: string }) => `Unknown field: ${properties}`;
-const atMost = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 /** Longest date string stored (the rules' bound on sDate and date). */
 export const MAX_DATE_LENGTH = 40;
@@ -30,18 +29,18 @@ function serviceBodySchema(service: typeof addServiceSchema) {
             .string()
             .trim()
             .required('Provider name is required')
-            .max(FIELD_LIMITS.personName, atMost('Provider name', FIELD_LIMITS.personName)),
+            .max(FIELD_LIMITS.personName, tooLongMessage('Provider name', FIELD_LIMITS.personName)),
           email: yup
             .string()
             .trim()
             .required(VALIDATION_MESSAGES.emailRequired)
-            .max(FIELD_LIMITS.email, atMost('Email', FIELD_LIMITS.email)),
+            .max(FIELD_LIMITS.email, tooLongMessage('Email', FIELD_LIMITS.email)),
           // A user without a photo has none: '' (or null) and the screens show a fallback.
           photoURL: yup
             .string()
             .nullable()
             .trim()
-            .max(FIELD_LIMITS.url, atMost('PhotoURL', FIELD_LIMITS.url))
+            .max(FIELD_LIMITS.url, tooLongMessage('PhotoURL', FIELD_LIMITS.url))
             .matches(IMAGE_URL_PATTERN, {
               message: 'PhotoURL must be an https URL',
               excludeEmptyString: true,
@@ -50,9 +49,9 @@ function serviceBodySchema(service: typeof addServiceSchema) {
         })
         .default(undefined)
         .required('provider is required')
-        .exact(exact),
+        .exact(unknownFieldMessage),
     })
-    .exact(exact);
+    .exact(unknownFieldMessage);
 }
 
 /** POST /addService: {provider:{name,email,photoURL,service:{...}}}, price at least 50. */
@@ -67,14 +66,14 @@ export const jwtBody = yup
       .string()
       .trim()
       .required(VALIDATION_MESSAGES.emailRequired)
-      .max(FIELD_LIMITS.email, atMost('Email', FIELD_LIMITS.email)),
+      .max(FIELD_LIMITS.email, tooLongMessage('Email', FIELD_LIMITS.email)),
   })
-  .exact(exact);
+  .exact(unknownFieldMessage);
 
 /** PATCH /statusChange/{bookingId}: {status}; the status machine judges the value. */
 export const statusChangeBody = yup
   .object({ status: yup.string().required('status is required') })
-  .exact(exact);
+  .exact(unknownFieldMessage);
 
 /**
  * POST /bookServices: the spec's booking fields. The customer fills in sDate and provideArea;
@@ -87,17 +86,20 @@ export const bookServiceBody = bookingRequestSchema
       .string()
       .trim()
       .required('serviceId is required')
-      .max(1500, atMost('serviceId', 1500)),
+      .max(1500, tooLongMessage('serviceId', 1500)),
     // yup types `fields` loosely; this is the domain's string schema with one more bound.
     sDate: (bookingRequestSchema.fields.sDate as yup.StringSchema<string>).max(
       MAX_DATE_LENGTH,
-      atMost('Service date', MAX_DATE_LENGTH),
+      tooLongMessage('Service date', MAX_DATE_LENGTH),
     ),
     uName: yup
       .string()
       .trim()
-      .max(FIELD_LIMITS.personName, atMost('uName', FIELD_LIMITS.personName)),
-    uEmail: yup.string().trim().max(FIELD_LIMITS.email, atMost('uEmail', FIELD_LIMITS.email)),
+      .max(FIELD_LIMITS.personName, tooLongMessage('uName', FIELD_LIMITS.personName)),
+    uEmail: yup
+      .string()
+      .trim()
+      .max(FIELD_LIMITS.email, tooLongMessage('uEmail', FIELD_LIMITS.email)),
     serviceStatus: yup.string().trim(),
     serviceName: yup.string(),
     serviceImg: yup.string(),
@@ -105,14 +107,14 @@ export const bookServiceBody = bookingRequestSchema
     pName: yup.string(),
     price: yup.number(),
   })
-  .exact(exact);
+  .exact(unknownFieldMessage);
 
 /** POST /appointment: the free appointment form. */
 export const appointmentBody = appointmentSchema
   .shape({
     date: (appointmentSchema.fields.date as yup.StringSchema<string>).max(
       MAX_DATE_LENGTH,
-      atMost('Date', MAX_DATE_LENGTH),
+      tooLongMessage('Date', MAX_DATE_LENGTH),
     ),
   })
-  .exact(exact);
+  .exact(unknownFieldMessage);
