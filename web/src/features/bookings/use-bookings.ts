@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { Booking } from '@meramot/domain/entities';
+import { useLive } from '../../components/use-live';
+import type { Subscribe } from '../../components/use-live';
 import { watchBookings } from './bookings-data';
 import type { BookingRole } from './bookings-data';
 
@@ -9,23 +11,16 @@ import type { BookingRole } from './bookings-data';
  * The listener is removed on unmount or when the user changes.
  */
 export function useLiveBookings(role: BookingRole, uid: string | undefined) {
-  const [latest, setLatest] = useState<{ key: string; bookings: Booking[] } | null>(null);
-  const key = uid ? `${role}:${uid}` : '';
-
-  useEffect(() => {
-    if (!uid) return undefined;
-    const current = `${role}:${uid}`;
-    return watchBookings(
-      role,
-      uid,
-      (bookings) => setLatest({ key: current, bookings }),
-      (error) => {
+  const subscribe = useCallback<Subscribe<Booking[]>>(
+    (onData, onError) => {
+      if (!uid) return () => undefined;
+      return watchBookings(role, uid, onData, (error) => {
         console.error(`Listening to the ${role}'s bookings failed`, error);
-        setLatest((shown) => (shown?.key === current ? shown : { key: current, bookings: [] }));
-      },
-    );
-  }, [role, uid]);
-
-  const loading = !latest || latest.key !== key;
-  return { loading, bookings: loading ? [] : latest.bookings };
+        onError(error);
+      });
+    },
+    [role, uid],
+  );
+  const live = useLive(`${role}:${uid ?? ''}`, subscribe);
+  return { loading: live.status === 'loading', bookings: live.data ?? [] };
 }

@@ -4,7 +4,7 @@
  * (delete after an OK / Cancel confirmation). A spinner while loading; 'You have no services
  * Added!' when there are none.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { useUser } from 'reactfire';
 import { Avatar, IconButton, TableCell, TableRow, Tooltip } from '@mui/material';
@@ -16,28 +16,26 @@ import { formatTaka, previewText } from '@meramot/domain/format';
 import { EMPTY_STATES, TOAST_MESSAGES } from '@meramot/domain/messages';
 import { useConfirm } from '../../components/dialogs/DialogProvider';
 import { TableScreen } from '../../components/TableScreen';
+import { useLive } from '../../components/use-live';
+import type { Subscribe } from '../../components/use-live';
 import { UpdateServiceDialog } from './UpdateServiceDialog';
 import { deleteService, watchMyServices } from './provider-services-data';
 
 /** The provider's services, live; `loading` until the first snapshot for this uid. */
 function useMyServices(uid: string | undefined) {
-  const [latest, setLatest] = useState<{ uid: string; services: Service[] } | null>(null);
-
-  useEffect(() => {
-    if (!uid) return undefined;
-    return watchMyServices(
-      uid,
-      (services) => setLatest({ uid, services }),
-      (error) => {
+  const subscribe = useCallback<Subscribe<Service[]>>(
+    (onData, onError) => {
+      if (!uid) return () => undefined;
+      return watchMyServices(uid, onData, (error) => {
         // SPEC.md §8: listing failures are not shown; the spinner stops.
         console.error('Listening to your services failed', error);
-        setLatest((current) => (current?.uid === uid ? current : { uid, services: [] }));
-      },
-    );
-  }, [uid]);
-
-  const loading = !latest || latest.uid !== uid;
-  return { loading, services: loading ? [] : latest.services };
+        onError(error);
+      });
+    },
+    [uid],
+  );
+  const live = useLive(uid ?? '', subscribe);
+  return { loading: live.status === 'loading', services: live.data ?? [] };
 }
 
 export default function ManageServicesPage() {
