@@ -9,9 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
-import { APP_PAGES, VIEWERS, pageWidths, signInThroughForm } from '../tests/e2e/support/pages';
-import type { Viewer } from '../tests/e2e/support/pages';
+import { APP_PAGES, pageWidths, viewerContexts } from '../tests/e2e/support/pages';
 import {
   DESKTOP,
   PHONE,
@@ -47,22 +45,10 @@ async function shoot(): Promise<void> {
   try {
     for (const [size, viewport] of SIZES) {
       for (const theme of THEMES) {
-        const contexts: Partial<Record<Viewer, BrowserContext>> = {};
-        const contextFor = async (viewer: Viewer) => {
-          const existing = contexts[viewer];
-          if (existing) return existing;
-          const context = await newAppContext(browser, { viewport, theme });
-          if (viewer !== 'visitor') {
-            const { page } = await openPage(context, '/login');
-            await signInThroughForm(page, VIEWERS[viewer]);
-            await page.close();
-          }
-          contexts[viewer] = context;
-          return context;
-        };
+        const contexts = viewerContexts(() => newAppContext(browser, { viewport, theme }));
         for (const appPage of pages) {
           const { page, problems } = await openPage(
-            await contextFor(appPage.viewer),
+            await contexts.get(appPage.viewer),
             appPage.path(seed),
           );
           await appPage.ready(page);
@@ -93,7 +79,7 @@ async function shoot(): Promise<void> {
           console.log(`[screenshots] ${path.relative(ROOT, file)}`);
           await page.close();
         }
-        await Promise.all(Object.values(contexts).map((context) => context.close()));
+        await Promise.all(contexts.all().map((context) => context.close()));
       }
     }
   } finally {

@@ -7,15 +7,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
 import { RESULTS_DIR } from '../../scripts/emulators';
 import { DESKTOP, PHONE, openPage } from './support/browser';
 import type { ColorScheme } from './support/browser';
 import { seedEmulators } from './support/data';
 import type { SeedResult } from './support/data';
 import { journeyFile } from './support/journey';
-import { APP_PAGES, VIEWERS, pageWidths, signInThroughForm } from './support/pages';
-import type { Viewer } from './support/pages';
+import { APP_PAGES, pageWidths, viewerContexts } from './support/pages';
 
 const file = journeyFile();
 let seed: SeedResult;
@@ -35,23 +33,11 @@ const THEMES: ColorScheme[] = ['light', 'dark'];
 
 describe.each(SIZES)('journey 10: every page at %s px', (width, viewport) => {
   test.each(THEMES)('in the %s theme: no sideways scroll, no console errors', async (theme) => {
-    const contexts: Partial<Record<Viewer, BrowserContext>> = {};
-    const contextFor = async (viewer: Viewer): Promise<BrowserContext> => {
-      const existing = contexts[viewer];
-      if (existing) return existing;
-      const context = await file.context({ viewport, theme });
-      if (viewer !== 'visitor') {
-        const { page } = await openPage(context, '/login');
-        await signInThroughForm(page, VIEWERS[viewer]);
-        await page.close();
-      }
-      contexts[viewer] = context;
-      return context;
-    };
+    const contexts = viewerContexts(() => file.context({ viewport, theme }));
 
     const failures: string[] = [];
     for (const appPage of APP_PAGES) {
-      const context = await contextFor(appPage.viewer);
+      const context = await contexts.get(appPage.viewer);
       const { page, problems } = await openPage(context, appPage.path(seed));
       await appPage.ready(page);
       expect(
@@ -71,7 +57,7 @@ describe.each(SIZES)('journey 10: every page at %s px', (width, viewport) => {
 
     // On phones the navigation lives in a drawer: it opens, and fits too.
     if (viewport === PHONE) {
-      const { page, problems } = await openPage(await contextFor('customer'), '/');
+      const { page, problems } = await openPage(await contexts.get('customer'), '/');
       await page.getByRole('button', { name: 'Open navigation menu' }).click();
       const drawer = page.getByRole('navigation', { name: 'Main menu' });
       await drawer.getByRole('link', { name: 'Booked Service' }).waitFor();

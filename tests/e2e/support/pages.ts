@@ -2,9 +2,10 @@
  * Every screen of SPEC.md §2 as the layout journey and the screenshot script visit it: where it
  * is, who looks at it, and what shows that it has finished loading. (No vitest here.)
  */
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { SeedResult } from '../../../scripts/seed';
 import { SEED_ACCOUNTS } from '../../../scripts/seed-data';
+import { openPage } from './browser';
 
 export type Viewer = 'visitor' | 'customer' | 'provider';
 
@@ -154,4 +155,27 @@ export function pageWidths(page: Page): Promise<{ scrollWidth: number; innerWidt
     scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
     innerWidth: window.innerWidth,
   }));
+}
+
+/**
+ * One context per viewer, made by `newContext` on first use; a signed-in viewer logs in once
+ * through the Login form. `all()` lists the contexts made, for closing them.
+ */
+export function viewerContexts(newContext: () => Promise<BrowserContext>) {
+  const made = new Map<Viewer, BrowserContext>();
+  return {
+    async get(viewer: Viewer): Promise<BrowserContext> {
+      const existing = made.get(viewer);
+      if (existing) return existing;
+      const context = await newContext();
+      if (viewer !== 'visitor') {
+        const { page } = await openPage(context, '/login');
+        await signInThroughForm(page, VIEWERS[viewer]);
+        await page.close();
+      }
+      made.set(viewer, context);
+      return context;
+    },
+    all: (): BrowserContext[] => [...made.values()],
+  };
 }
