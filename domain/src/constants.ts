@@ -44,6 +44,10 @@ export const FIELD_LIMITS = {
   message: 2000,
   searchTerms: 500,
   servicePriceMax: 10_000_000,
+  /** sDate of a booking, date of an appointment: an ISO date or date-time. */
+  date: 40,
+  /** Firestore's own bound on a document id, in bytes. */
+  documentId: 1500,
 } as const;
 
 /** Largest JSON body the REST API accepts. */

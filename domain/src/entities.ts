@@ -25,6 +25,11 @@ export interface Service {
   provider: ProviderProfile & { service: ServiceFields };
 }
 
+/** A service as the SPA reads it from Firestore: the spec's shape and, by uid, whose it is. */
+export interface ListedService extends Service {
+  providerUid: string;
+}
+
 /** The body of POST /addService and PUT /updateService/{id}. */
 export type ServicePayload = Omit<Service, '_id'>;
 
@@ -112,6 +117,13 @@ export function serviceFromDoc(
       service: { ...doc.service },
     },
   };
+}
+
+export function listedServiceFromDoc(
+  id: string,
+  doc: Pick<ServiceDoc<unknown>, 'providerUid' | 'provider' | 'service'>,
+): ListedService {
+  return { ...serviceFromDoc(id, doc), providerUid: doc.providerUid };
 }
 
 export function bookingFromDoc(id: string, doc: BookingFields): Booking {

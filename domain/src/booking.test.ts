@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { checkStatusMove, newBookingOf, ownsService } from './booking';
+
+const service = {
+  providerUid: 'rahim-uid',
+  provider: { name: 'Rahim', email: 'rahim@meramot.test', photoURL: '' },
+  service: {
+    serviceImgURL: '/images/services/plumbing.svg',
+    serviceName: 'Pipe Fitting',
+    serviceArea: 'Dhanmondi, Dhaka',
+    servicePrice: 1500,
+    description: 'Leaks fixed.',
+  },
+};
+
+describe('booking policy', () => {
+  it('decides ownership by uid, whatever the emails say', () => {
+    expect(ownsService(service, 'rahim-uid')).toBe(true);
+    expect(ownsService(service, 'farhana-uid')).toBe(false);
+  });
+
+  it('copies name, image, provider and price from the service and starts pending', () => {
+    const booking = newBookingOf(
+      'svc-1',
+      service,
+      { uid: 'farhana-uid', email: 'farhana@meramot.test', name: 'Farhana' },
+      { sDate: '2026-12-01T00:00:00.000Z', provideArea: 'Mirpur 10' },
+    );
+    expect(booking).toEqual({
+      serviceId: 'svc-1',
+      serviceName: 'Pipe Fitting',
+      serviceImg: '/images/services/plumbing.svg',
+      pEmail: 'rahim@meramot.test',
+      pName: 'Rahim',
+      uEmail: 'farhana@meramot.test',
+      uName: 'Farhana',
+      sDate: '2026-12-01T00:00:00.000Z',
+      provideArea: 'Mirpur 10',
+      price: 1500,
+      serviceStatus: 'pending',
+      customerUid: 'farhana-uid',
+      providerUid: 'rahim-uid',
+    });
+  });
+
+  it("lets only the booking's provider move its status, and not past Completed", () => {
+    const pending = { providerUid: 'rahim-uid', serviceStatus: 'pending' as const };
+    expect(checkStatusMove(pending, 'rahim-uid', 'Working')).toEqual({
+      allowed: true,
+      next: 'Working',
+    });
+    expect(checkStatusMove(pending, 'farhana-uid', 'Working')).toMatchObject({
+      allowed: false,
+      notParty: true,
+    });
+    const completed = { providerUid: 'rahim-uid', serviceStatus: 'Completed' as const };
+    expect(checkStatusMove(completed, 'rahim-uid', 'Working').allowed).toBe(false);
+    expect(checkStatusMove(pending, 'rahim-uid', 'pending').allowed).toBe(false);
+  });
+});

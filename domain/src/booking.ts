@@ -1,0 +1,79 @@
+/**
+ * Booking policy shared by both doors (the SPA under the rules, the API with the Admin SDK):
+ * who owns a service, the booking a customer's request makes of a service, and who may move a
+ * booking's status. firestore.rules mirrors each function named here.
+ */
+import { INITIAL_BOOKING_STATUS, checkStatusChange } from './booking-status';
+import type { StatusChangeCheck } from './booking-status';
+import type { BookingDoc, ServiceDoc } from './entities';
+import type { BookingRequestValues } from './schemas';
+
+/** A service is its provider's by uid, never by an email (rules: isOwner(resource.data.providerUid)). */
+export function ownsService(
+  service: Pick<ServiceDoc<unknown>, 'providerUid'>,
+  uid: string,
+): boolean {
+  return service.providerUid === uid;
+}
+
+/** The signed-in customer as a booking records them. */
+export interface BookingCustomer {
+  uid: string;
+  /** The email of the customer's ID token (the rules compare uEmail with it). */
+  email: string;
+  /** As stored: personNameOf(displayName, email). */
+  name: string;
+}
+
+/** A booking document without its server timestamps, which each SDK writes its own way. */
+export type NewBooking = Omit<BookingDoc<never>, 'createdAt' | 'updatedAt'>;
+
+/**
+ * The booking a customer's request makes of a service: name, image, provider and price are
+ * copied from the service document as it is now (rules: matchesService), the status starts
+ * 'pending'. Callers refuse a service the customer owns (ownsService) first.
+ */
+export function newBookingOf(
+  serviceId: string,
+  service: Pick<ServiceDoc<unknown>, 'providerUid' | 'provider' | 'service'>,
+  customer: BookingCustomer,
+  request: BookingRequestValues,
+): NewBooking {
+  return {
+    serviceId,
+    serviceName: service.service.serviceName,
+    serviceImg: service.service.serviceImgURL,
+    pEmail: service.provider.email,
+    pName: service.provider.name,
+    uEmail: customer.email,
+    uName: customer.name,
+    sDate: request.sDate,
+    provideArea: request.provideArea,
+    price: service.service.servicePrice,
+    serviceStatus: INITIAL_BOOKING_STATUS,
+    customerUid: customer.uid,
+    providerUid: service.providerUid,
+  };
+}
+
+export type StatusMoveCheck =
+  StatusChangeCheck | { allowed: false; reason: string; notParty: true };
+
+/**
+ * Whether `uid` may move `booking` to `requested`: only its provider (rules: the bookings
+ * update rule, isOwner(resource.data.providerUid)), then the status machine (validStatusChange).
+ */
+export function checkStatusMove(
+  booking: Pick<BookingDoc<unknown>, 'providerUid' | 'serviceStatus'>,
+  uid: string,
+  requested: unknown,
+): StatusMoveCheck {
+  if (booking.providerUid !== uid) {
+    return {
+      allowed: false,
+      reason: "Only the booking's provider can change its status",
+      notParty: true,
+    };
+  }
+  return checkStatusChange(booking.serviceStatus, requested);
+}

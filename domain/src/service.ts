@@ -1,0 +1,55 @@
+/**
+ * The listing document of a service, built one way by every writer (web, API, seed): the
+ * provider block, the five fields and the search index. firestore.rules mirrors it in
+ * validService, validNewService and validServiceUpdate.
+ */
+import type { ProviderProfile, ServiceDoc, ServiceFields } from './entities';
+import { personNameOf } from './format';
+import { serviceSearchTerms } from './search-terms';
+
+/** A signed-in provider as Firebase Auth reports them. */
+export interface ServiceOwner {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+}
+
+/** The provider block stored on a service: display name (or email), email and photo. */
+export function providerProfileOf(owner: ServiceOwner): ProviderProfile {
+  const email = owner.email ?? '';
+  return { name: personNameOf(owner.displayName, email), email, photoURL: owner.photoURL ?? '' };
+}
+
+/** What an update writes: everything but who listed it and when (rules: validServiceUpdate). */
+export type ServiceListingUpdate = Pick<ServiceDoc<never>, 'provider' | 'service' | 'searchTerms'>;
+
+/** A new listing without its server timestamps (rules: validNewService). */
+export type ServiceListing = ServiceListingUpdate & Pick<ServiceDoc<never>, 'providerUid'>;
+
+/** The fields and search terms of a listing; only the five fields a provider fills in are kept. */
+export function serviceListingUpdateOf(
+  provider: ProviderProfile,
+  fields: ServiceFields,
+): ServiceListingUpdate {
+  const service: ServiceFields = {
+    serviceImgURL: fields.serviceImgURL,
+    serviceName: fields.serviceName,
+    serviceArea: fields.serviceArea,
+    servicePrice: fields.servicePrice,
+    description: fields.description,
+  };
+  return {
+    provider: { name: provider.name, email: provider.email, photoURL: provider.photoURL },
+    service,
+    searchTerms: serviceSearchTerms(service),
+  };
+}
+
+export function serviceListingOf(
+  providerUid: string,
+  provider: ProviderProfile,
+  fields: ServiceFields,
+): ServiceListing {
+  return { providerUid, ...serviceListingUpdateOf(provider, fields) };
+}
