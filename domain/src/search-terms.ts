@@ -9,14 +9,12 @@ import type { ServiceFields } from './entities';
 const wordSegmenter = new Intl.Segmenter(['bn', 'en'], { granularity: 'word' });
 const graphemeSegmenter = new Intl.Segmenter(['bn', 'en'], { granularity: 'grapheme' });
 
-/** Shortest prefix stored, in graphemes: one letter would match nearly everything. */
-export const MIN_PREFIX_GRAPHEMES = 2;
 /**
- * Shortest term stored or searched, in code points. A Bangla syllable is one grapheme of several
- * code points ("রং" is র + ং; ICU keeps a conjunct such as "প্লা" together), so counting graphemes
- * made "রং" unsearchable and "প্লাম" (a partly typed "প্লাম্বিং") match nothing. Counting code
- * points still drops a lone English letter, and a word of MIN_PREFIX_GRAPHEMES graphemes always
- * has at least this many code points.
+ * Shortest term stored or searched, in code points: one letter would match nearly everything. A
+ * Bangla syllable is one grapheme of several code points ("রং" is র + ং; ICU keeps a conjunct such
+ * as "প্লা" together), so counting graphemes made "রং" unsearchable and "প্লাম" (a partly typed
+ * "প্লাম্বিং") match nothing. Counting code points still drops a lone English letter, and any word
+ * of two graphemes has at least this many code points.
  */
 export const MIN_TERM_CODE_POINTS = 2;
 /** Longest prefix stored; longer query words are cut to it before matching. */
