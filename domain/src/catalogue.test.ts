@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE_PAGE_SIZE, catalogueSearchParams, parseCatalogueQuery } from './catalogue';
+
+const parse = (params: Record<string, string>) => parseCatalogueQuery((name) => params[name]);
+
+describe('catalogue query', () => {
+  it('reads nothing as the first page of everything, newest first', () => {
+    expect(parse({})).toEqual({
+      ok: true,
+      query: {
+        search: '',
+        category: null,
+        district: null,
+        minPrice: null,
+        maxPrice: null,
+        sort: 'newest',
+        limit: CATALOGUE_PAGE_SIZE,
+        cursor: null,
+      },
+    });
+  });
+
+  it('reads every parameter', () => {
+    const parsed = parse({
+      search: 'plumber',
+      category: 'plumbing',
+      district: 'dhaka',
+      minPrice: '500',
+      maxPrice: '2000',
+      sort: 'price-asc',
+      limit: '10',
+      cursor: 'abc',
+    });
+    expect(parsed).toMatchObject({
+      ok: true,
+      query: { category: 'plumbing', district: 'dhaka', minPrice: 500, maxPrice: 2000, limit: 10 },
+    });
+  });
+
+  it.each([
+    [{ category: 'roofing' }, 'category must be one of'],
+    [{ district: 'atlantis' }, 'district must be'],
+    [{ minPrice: '-5' }, 'minPrice must be a number'],
+    [{ maxPrice: 'lots' }, 'maxPrice must be a number'],
+    [{ minPrice: '900', maxPrice: '100' }, 'minPrice must not be more than maxPrice'],
+    [{ sort: 'random' }, 'sort must be one of'],
+    [{ limit: '0' }, 'limit must be a whole number from 1 to 100'],
+    [{ limit: '101' }, 'limit must be a whole number from 1 to 100'],
+    [{ limit: '2.5' }, 'limit must be a whole number'],
+    [{ search: 'x'.repeat(501) }, 'search must be at most 500 characters'],
+  ])('refuses %o naming the parameter', (params, message) => {
+    const parsed = parse(params);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error).toContain(message);
+  });
+
+  it('writes only what differs from the defaults, so equal queries share one URL', () => {
+    const parsed = parse({ search: ' pipe ', category: 'plumbing', sort: 'newest' });
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(catalogueSearchParams(parsed.query).toString()).toBe('search=pipe&category=plumbing');
+    expect(
+      catalogueSearchParams({ ...parsed.query, cursor: 'c1' }, { withPage: true }).get('limit'),
+    ).toBe(String(CATALOGUE_PAGE_SIZE));
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The catalogue's query: search text, filters, sort and page, as the All Services URL and
+ * `GET /publicServices` both spell it. One parser for both, with messages naming the parameter.
+ */
+import { CATEGORY_IDS, isCategoryId } from './categories';
+import type { CategoryId } from './categories';
+import { FIELD_LIMITS } from './constants';
+import { isDistrictId } from './districts';
+
+/** Cards a page of All Services shows, and how many one request may ask for. */
+export const CATALOGUE_PAGE_SIZE = 24;
+export const MAX_CATALOGUE_LIMIT = 100;
+/** Longest search text accepted; queryWords uses at most 30 words of it anyway. */
+export const MAX_SEARCH_LENGTH = 500;
+/** Longest cursor accepted: a cursor carries one sort value and a document id. */
+export const MAX_CURSOR_LENGTH = 2 * FIELD_LIMITS.documentId;
+
+export const SERVICE_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export type ServiceSort = (typeof SERVICE_SORTS)[number];
+export const DEFAULT_SERVICE_SORT: ServiceSort = 'newest';
+
+export interface CatalogueQuery {
+  search: string;
+  category: CategoryId | null;
+  district: string | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  sort: ServiceSort;
+  limit: number;
+  cursor: string | null;
+}
+
+/** The parameters a query may carry; anything else is refused by the API. */
+export const CATALOGUE_PARAMS = [
+  'search',
+  'category',
+  'district',
+  'minPrice',
+  'maxPrice',
+  'sort',
+  'limit',
+  'cursor',
+] as const;
+
+export type CatalogueParse = { ok: true; query: CatalogueQuery } | { ok: false; error: string };
+
+function price(name: string, value: string | undefined): number | null | string {
+  if (value === undefined || value.trim() === '') return null;
+  const amount = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value.trim()) || !Number.isFinite(amount)) {
+    return `${name} must be a number of taka`;
+  }
+  if (amount > FIELD_LIMITS.servicePriceMax) {
+    return `${name} must be at most ${FIELD_LIMITS.servicePriceMax}`;
+  }
+  return amount;
+}
+
+/**
+ * Reads a query from `get(name)` (one value per name; the API refuses repeats before this).
+ * Empty values mean "not given"; `pageSize` is the limit when none is given.
+ */
+export function parseCatalogueQuery(
+  get: (name: (typeof CATALOGUE_PARAMS)[number]) => string | undefined,
+  pageSize = CATALOGUE_PAGE_SIZE,
+): CatalogueParse {
+  const fail = (error: string): CatalogueParse => ({ ok: false, error });
+  const search = get('search') ?? '';
+  if (search.length > MAX_SEARCH_LENGTH) {
+    return fail(`search must be at most ${MAX_SEARCH_LENGTH} characters`);
+  }
+  const category = get('category') || null;
+  if (category !== null && !isCategoryId(category)) {
+    return fail(`category must be one of ${CATEGORY_IDS.join(', ')}`);
+  }
+  const district = get('district') || null;
+  if (district !== null && !isDistrictId(district)) {
+    return fail('district must be the id of one of the 64 districts, e.g. dhaka');
+  }
+  const minPrice = price('minPrice', get('minPrice'));
+  if (typeof minPrice === 'string') return fail(minPrice);
+  const maxPrice = price('maxPrice', get('maxPrice'));
+  if (typeof maxPrice === 'string') return fail(maxPrice);
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) {
+    return fail('minPrice must not be more than maxPrice');
+  }
+  const sort = get('sort') || DEFAULT_SERVICE_SORT;
+  if (!(SERVICE_SORTS as readonly string[]).includes(sort)) {
+    return fail(`sort must be one of ${SERVICE_SORTS.join(', ')}`);
+  }
+  const limitText = get('limit');
+  const limit = limitText === undefined || limitText === '' ? pageSize : Number(limitText);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_CATALOGUE_LIMIT) {
+    return fail(`limit must be a whole number from 1 to ${MAX_CATALOGUE_LIMIT}`);
+  }
+  const cursor = get('cursor') || null;
+  if (cursor !== null && cursor.length > MAX_CURSOR_LENGTH) {
+    return fail(`cursor must be at most ${MAX_CURSOR_LENGTH} characters`);
+  }
+  return {
+    ok: true,
+    query: {
+      search,
+      category,
+      district,
+      minPrice,
+      maxPrice,
+      sort: sort as ServiceSort,
+      limit,
+      cursor,
+    },
+  };
+}
+
+/**
+ * The query as URL parameters, leaving out what is at its default, so equal queries give equal
+ * URLs (and the Hosting CDN one cache entry). `limit` and `cursor` only when asked for.
+ */
+export function catalogueSearchParams(
+  query: Partial<CatalogueQuery>,
+  { withPage = false }: { withPage?: boolean } = {},
+): URLSearchParams {
+  const params = new URLSearchParams();
+  const text = query.search?.trim();
+  if (text) params.set('search', text);
+  if (query.category) params.set('category', query.category);
+  if (query.district) params.set('district', query.district);
+  if (query.minPrice != null) params.set('minPrice', String(query.minPrice));
+  if (query.maxPrice != null) params.set('maxPrice', String(query.maxPrice));
+  if (query.sort && query.sort !== DEFAULT_SERVICE_SORT) params.set('sort', query.sort);
+  if (withPage && query.limit != null) params.set('limit', String(query.limit));
+  if (withPage && query.cursor) params.set('cursor', query.cursor);
+  return params;
+}
