@@ -40,6 +40,9 @@ export default defineConfig({
   },
   build: {
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each entry and lazy route loads, read by
+    // scripts/bundle-size.ts (`npm run size`). Hosting ignores dot folders, so it is not served.
+    manifest: true,
     // Each emulator port offset gets its own build (scripts/emulators.ts points hosting at it),
     // so a test run at one offset never swaps the app under `npm start` at another.
     outDir: emulatorBuildDir(),
