@@ -3,6 +3,8 @@
  * (web, API, seed) stores `searchTerms = serviceSearchTerms(fields)`; a query is turned into
  * words with `queryWords` and matched with Firestore's array-contains-any.
  */
+import { categoryOf } from './categories';
+import type { CategoryId } from './categories';
 import { FIELD_LIMITS } from './constants';
 import type { ServiceFields } from './entities';
 
@@ -65,16 +67,34 @@ export function searchKey(word: string): string {
 }
 
 /**
- * Terms stored on a service: every prefix of the words of its name and area, and every word of
- * its description (cut to the longest prefix), without repeats and at most FIELD_LIMITS.searchTerms.
+ * The keys of a category's everyday words ("plumber", "পানির লাইন" …): each word of each phrase,
+ * as a query keys it, so a query word that names the trade finds the category's services.
  */
-export function serviceSearchTerms(
-  fields: Pick<ServiceFields, 'serviceName' | 'serviceArea' | 'description'>,
-): string[] {
+export function categoryTerms(category: CategoryId | null | undefined): string[] {
+  if (!category) return [];
+  const keys = new Set<string>();
+  for (const word of words(categoryOf(category).words.join(' '))) {
+    if (isSearchableWord(word)) keys.add(searchKey(word));
+  }
+  return Array.from(keys);
+}
+
+/** What a service is searched by: its own words and, when it has one, its category. */
+export type IndexedFields = Pick<ServiceFields, 'serviceName' | 'serviceArea' | 'description'> & {
+  category?: CategoryId | null;
+};
+
+/**
+ * Terms stored on a service: every prefix of the words of its name and area, the keys of its
+ * category's everyday words, and every word of its description (cut to the longest prefix),
+ * without repeats and at most FIELD_LIMITS.searchTerms.
+ */
+export function serviceSearchTerms(fields: IndexedFields): string[] {
   const terms = new Set<string>();
   for (const word of [...words(fields.serviceName), ...words(fields.serviceArea)]) {
     for (const prefix of prefixes(word)) terms.add(prefix);
   }
+  for (const term of categoryTerms(fields.category)) terms.add(term);
   for (const word of words(fields.description)) {
     if (isSearchableWord(word)) terms.add(searchKey(word));
   }

@@ -175,3 +175,36 @@ describe('agreement with the index', () => {
     expect(matches).toBeGreaterThan(10);
   });
 });
+
+describe('everyday words of a category', () => {
+  const filed = (fields: Partial<SearchableFields>, category: SearchableFields['category']) =>
+    item('filed', { ...fields, category });
+  const leak = filed({ serviceName: 'Leak Repair', serviceArea: 'Mirpur, Dhaka' }, 'plumbing');
+
+  it.each([
+    ['plumber', 'plumbing'],
+    ['প্লাম্বার', 'plumbing'],
+    ['পানির লাইন', 'plumbing'],
+    ['electrician', 'electrical'],
+    ['ইলেকট্রিশিয়ান', 'electrical'],
+    ['cleaner', 'deep-cleaning'],
+    ['painter', 'painting'],
+    ['AC', 'appliance-repair'],
+    ['এসি', 'appliance-repair'],
+  ] as const)(
+    '"%s" finds a service filed under %s, and is in its stored terms',
+    (text, category) => {
+      const service = filed({ serviceName: 'Home Service', serviceArea: 'Dhaka' }, category);
+      expect(ids(searchServices(text, [service], options))).toEqual(['filed']);
+      const stored = new Set(serviceSearchTerms(service.fields));
+      for (const key of queryWords(text)) expect(stored.has(key), key).toBe(true);
+    },
+  );
+
+  it('weighs a trade word below a word of the name and above a name prefix', () => {
+    expect(matchService(['plumber'], leak.fields)?.score).toBe(SEARCH_WEIGHTS.categoryWord);
+    expect(SEARCH_WEIGHTS.categoryWord).toBeLessThan(SEARCH_WEIGHTS.nameWord);
+    expect(SEARCH_WEIGHTS.categoryWord).toBeGreaterThan(SEARCH_WEIGHTS.namePrefix);
+    expect(matchService(['plumber'], { ...leak.fields, category: 'other' })).toBeNull();
+  });
+});

@@ -7,15 +7,18 @@
  * here is also in the index (below FIELD_LIMITS.searchTerms terms), and stored terms that do not
  * match the real text (forged or stale) never return a service.
  */
-import type { ServiceFields } from './entities';
-import { prefixes, queryWords, searchKey, words } from './search-terms';
+import { categoryOf } from './categories';
+import { categoryTerms, prefixes, queryWords, searchKey, words } from './search-terms';
+import type { IndexedFields } from './search-terms';
 
-export type SearchableFields = Pick<ServiceFields, 'serviceName' | 'serviceArea' | 'description'>;
+export type SearchableFields = IndexedFields;
 
 /** What a match in each place is worth: the name says most about a service, the description least. */
 export const SEARCH_WEIGHTS = {
   nameWord: 8,
   namePrefix: 5,
+  /** A word that names the service's trade ("plumber" for a plumbing service). */
+  categoryWord: 6,
   areaWord: 4,
   areaPrefix: 3,
   descriptionWord: 1,
@@ -54,7 +57,8 @@ export function matchService(
 ): ServiceMatch | null {
   if (keys.length === 0) return null;
   // Every indexed word is a substring of the folded text: a cheap test before segmenting.
-  const folded = `${fields.serviceName}\n${fields.serviceArea}\n${fields.description}`
+  const everyday = fields.category ? categoryOf(fields.category).words.join('\n') : '';
+  const folded = `${fields.serviceName}\n${fields.serviceArea}\n${fields.description}\n${everyday}`
     .normalize('NFC')
     .toLocaleLowerCase();
   if (!keys.some((key) => folded.includes(key))) return null;
@@ -62,6 +66,11 @@ export function matchService(
   const weights = new Map<string, number>();
   addPrefixWeights(weights, fields.serviceName, SEARCH_WEIGHTS.nameWord, SEARCH_WEIGHTS.namePrefix);
   addPrefixWeights(weights, fields.serviceArea, SEARCH_WEIGHTS.areaWord, SEARCH_WEIGHTS.areaPrefix);
+  for (const term of categoryTerms(fields.category)) {
+    if (SEARCH_WEIGHTS.categoryWord > (weights.get(term) ?? 0)) {
+      weights.set(term, SEARCH_WEIGHTS.categoryWord);
+    }
+  }
   for (const word of words(fields.description)) {
     const whole = searchKey(word);
     if (SEARCH_WEIGHTS.descriptionWord > (weights.get(whole) ?? 0)) {
