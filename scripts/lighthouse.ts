@@ -1,0 +1,171 @@
+/**
+ * `npm run lighthouse`: Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown, a
+ * 412 px phone) on / and /services of the production build, served by the Hosting emulator
+ * with the seed data, in Debian's chromium. Three runs per page; the median by performance
+ * score is printed beside the targets, and the script exits 1 when one is missed. It also
+ * checks that a signed-out visitor loads no Google script.
+ */
+import { spawnSync } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
+import {
+  HOSTING_URL,
+  ROOT,
+  buildEnv,
+  describe,
+  emulatorsExec,
+  resolveFirestoreEmulator,
+} from './emulators';
+import { seedEmulators } from './seed';
+
+const PAGES = ['/', '/services'];
+const RUNS = 3;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface Target {
+  label: string;
+  value: (lhr: Result) => number;
+  ok: (value: number) => boolean;
+  target: string;
+  show: (value: number) => string;
+}
+
+const score = (lhr: Result, category: string) =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const audit = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+const TARGETS: Target[] = [
+  {
+    label: 'performance',
+    value: (l) => score(l, 'performance'),
+    ok: (v) => v >= 80,
+    target: '>= 80',
+    show: String,
+  },
+  {
+    label: 'layout shift',
+    value: (l) => audit(l, 'cumulative-layout-shift'),
+    ok: (v) => v <= 0.1,
+    target: '<= 0.1',
+    show: (v) => v.toFixed(3),
+  },
+  {
+    label: 'total blocking time',
+    value: (l) => audit(l, 'total-blocking-time'),
+    ok: (v) => v <= 400,
+    target: '<= 400 ms',
+    show: (v) => `${Math.round(v)} ms`,
+  },
+  {
+    label: 'largest contentful paint',
+    value: (l) => audit(l, 'largest-contentful-paint'),
+    ok: () => true,
+    target: '(shown)',
+    show: (v) => `${(v / 1000).toFixed(1)} s`,
+  },
+  {
+    label: 'accessibility',
+    value: (l) => score(l, 'accessibility'),
+    ok: (v) => v === 100,
+    target: '100',
+    show: String,
+  },
+  {
+    label: 'SEO',
+    value: (l) => score(l, 'seo'),
+    ok: (v) => v >= 95,
+    target: '>= 95',
+    show: String,
+  },
+];
+
+/** URLs of every request the page made (Lighthouse's network-requests audit). */
+function requestedUrls(lhr: Result): string[] {
+  const details = lhr.audits['network-requests']?.details as
+    { items?: { url?: string }[] } | undefined;
+  return (details?.items ?? []).map((item) => item.url ?? '');
+}
+
+async function audit3(url: string): Promise<Result[]> {
+  const results: Result[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'seo'],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (result.lhr.runtimeError) {
+        throw new Error(
+          `${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+        );
+      }
+      results.push(result.lhr);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return results;
+}
+
+function median(results: Result[]): Result {
+  const sorted = [...results].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  return sorted[Math.floor(sorted.length / 2)] as Result;
+}
+
+async function inside(): Promise<number> {
+  await seedEmulators();
+  let failures = 0;
+  const rows: string[][] = [['page', ...TARGETS.map((t) => t.label), 'Google script']];
+  for (const page of PAGES) {
+    const runs = await audit3(`${HOSTING_URL}${page}`);
+    const lhr = median(runs);
+    const google = runs.some((r) =>
+      requestedUrls(r).some((u) => /(^|\/\/)apis\.google\.com/.test(u)),
+    );
+    if (google) failures += 1;
+    const cells = TARGETS.map((t) => {
+      const value = t.value(lhr);
+      if (!t.ok(value)) failures += 1;
+      return `${t.show(value)}${t.ok(value) ? '' : ' MISSED'}`;
+    });
+    rows.push([page, ...cells, google ? 'loaded MISSED' : 'none']);
+    console.log(
+      `[lighthouse] ${page}: performance of the ${RUNS} runs ${runs.map((r) => score(r, 'performance')).join(', ')}`,
+    );
+  }
+  rows.push(['target', ...TARGETS.map((t) => t.target), 'none']);
+  const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
+  console.log('\nLighthouse, mobile preset, median of 3 runs');
+  for (const row of rows) {
+    console.log(`| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`);
+  }
+  return failures === 0 ? 0 : 1;
+}
+
+if (process.argv.includes('--inside')) {
+  process.exit(await inside());
+} else {
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: buildEnv(),
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const emulator = resolveFirestoreEmulator();
+  console.log(describe(emulator));
+  process.exit(
+    await emulatorsExec(
+      emulator,
+      ['auth', 'firestore', 'functions', 'hosting'],
+      'npx tsx scripts/lighthouse.ts --inside',
+    ),
+  );
+}
