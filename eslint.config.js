@@ -1,7 +1,42 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/** Each folder of web/src/features is one feature. */
+const FEATURES = readdirSync(new URL('web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web app's layers (bulletproof-react): app/ composes features; a feature uses its own files,
+ * components/ and lib/, never another feature or app/; components/ and lib/ use neither. Checked
+ * on the resolved file, so `../x`, `../../features/x` and any alias count alike.
+ */
+const WEB_LAYER_ZONES = [
+  ...FEATURES.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'One feature never imports another: compose them in web/src/app.',
+  })),
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    message: 'Features never import web/src/app: app composes features, not the other way.',
+  },
+  {
+    target: ['./web/src/components', './web/src/lib'],
+    from: ['./web/src/features', './web/src/app'],
+    message: 'components/ and lib/ are shared by every feature: they import no feature and no app.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -18,9 +53,28 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Modules the import rules read to follow imports (no-cycle walks through them).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'tsconfig.json',
+            'web/tsconfig.json',
+            'functions/tsconfig.json',
+            'domain/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Type-only imports are left out: they vanish from the emitted code.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
@@ -29,23 +83,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-    },
-  },
-  {
-    // Features are composed in web/src/app; one feature never imports another.
-    files: ['web/src/features/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./(?!\\.\\./)',
-              message: 'Compose features in web/src/app; do not import one feature from another.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: WEB_LAYER_ZONES }],
     },
   },
   {
