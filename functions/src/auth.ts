@@ -2,10 +2,10 @@
  * Who is calling: a Firebase ID token in `Authorization: Bearer`, or the `__session` cookie
  * that POST /jwt sets. Ownership is by the verified uid, never by an email the client sends.
  */
+import type { Request, RequestHandler, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import { auth } from './firebase';
-import { parseCookies, unauthorized } from './http';
-import type { ApiRequest } from './http';
+import { unauthorized } from './http';
 
 /** Firebase Hosting forwards only a cookie of this name to functions. */
 export const SESSION_COOKIE = '__session';
@@ -22,9 +22,14 @@ export interface Caller {
   idToken: string | null;
 }
 
-type Resolved = { caller: Caller | null; error?: undefined } | { caller: null; error: string };
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** Set by `signedIn`, or by `signedInOrVisitor` (null for a visitor). */
+    caller?: Caller | null;
+  }
+}
 
-const resolved = new WeakMap<ApiRequest, Promise<Resolved>>();
+type Resolved = { caller: Caller | null; error?: undefined } | { caller: null; error: string };
 
 function callerOf(decoded: DecodedIdToken, idToken: string | null): Caller {
   return {
@@ -36,7 +41,7 @@ function callerOf(decoded: DecodedIdToken, idToken: string | null): Caller {
   };
 }
 
-async function resolve(req: ApiRequest): Promise<Resolved> {
+async function resolve(req: Request): Promise<Resolved> {
   const header = req.headers.authorization;
   if (header !== undefined) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
@@ -49,8 +54,9 @@ async function resolve(req: ApiRequest): Promise<Resolved> {
       return { caller: null, error: 'Invalid or expired ID token' };
     }
   }
-  const session = parseCookies(req.headers.cookie).get(SESSION_COOKIE);
-  if (session) {
+  // cookie-parser has read the Cookie header (the first of a repeated name wins).
+  const session: unknown = req.cookies?.[SESSION_COOKIE];
+  if (typeof session === 'string' && session !== '') {
     try {
       // Revocation is checked: a session outlives the ID token it came from by days.
       return { caller: callerOf(await auth().verifySessionCookie(session, true), null) };
@@ -61,31 +67,41 @@ async function resolve(req: ApiRequest): Promise<Resolved> {
   return { caller: null };
 }
 
-function resolveOnce(req: ApiRequest): Promise<Resolved> {
-  let result = resolved.get(req);
-  if (!result) {
-    result = resolve(req);
-    resolved.set(req, result);
-  }
-  return result;
-}
-
-/** The signed-in caller, or 401. */
-export async function requireCaller(req: ApiRequest): Promise<Caller> {
-  const { caller, error } = await resolveOnce(req);
+/** Route middleware: the signed-in caller into res.locals, or 401. */
+export const signedIn: RequestHandler = async (req, res, next) => {
+  const { caller, error } = await resolve(req);
   if (error !== undefined) throw unauthorized(error);
+  if (!caller) throw unauthorized('Sign in required');
+  res.locals.caller = caller;
+  next();
+};
+
+/**
+ * Route middleware for paths open to visitors: the caller when signed in, null otherwise. A bad
+ * ID token is still 401 (the client meant to sign in); a stale session cookie just makes a visitor.
+ */
+export const signedInOrVisitor: RequestHandler = async (req, res, next) => {
+  const { caller, error } = await resolve(req);
+  if (error !== undefined && req.headers.authorization !== undefined) throw unauthorized(error);
+  res.locals.caller = caller;
+  next();
+};
+
+/** The caller `signedIn` found; 401 on a route that forgot it, so a slip fails closed. */
+export function signedInCaller(res: Response): Caller {
+  const caller = res.locals.caller;
   if (!caller) throw unauthorized('Sign in required');
   return caller;
 }
 
-/**
- * The caller when signed in, null for a visitor. A bad ID token is still 401 (the client meant
- * to sign in); a stale session cookie just makes a visitor.
- */
-export async function optionalCaller(req: ApiRequest): Promise<Caller | null> {
-  const { caller, error } = await resolveOnce(req);
-  if (error !== undefined && req.headers.authorization !== undefined) throw unauthorized(error);
-  return caller;
+/** The caller `signedInOrVisitor` found, or null for a visitor. */
+export function callerOrVisitor(res: Response): Caller | null {
+  return res.locals.caller ?? null;
+}
+
+/** Whether an email the client sent is the caller's; Firebase Auth stores emails lower-cased. */
+export function isCallersEmail(email: string | null | undefined, caller: Caller): boolean {
+  return !!email && !!caller.email && email.trim().toLowerCase() === caller.email;
 }
 
 /** Set-Cookie for the session: never readable by scripts, sent only over HTTPS to this site. */

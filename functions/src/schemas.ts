@@ -17,9 +17,6 @@ import {
   updateServiceSchema,
 } from '@meramot/domain/schemas';
 
-/** Longest date string stored (the rules' bound on sDate and date). */
-export const MAX_DATE_LENGTH = 40;
-
 function serviceBodySchema(service: typeof addServiceSchema) {
   return yup
     .object({
@@ -86,11 +83,11 @@ export const bookServiceBody = bookingRequestSchema
       .string()
       .trim()
       .required('serviceId is required')
-      .max(1500, tooLongMessage('serviceId', 1500)),
+      .max(FIELD_LIMITS.documentId, tooLongMessage('serviceId', FIELD_LIMITS.documentId)),
     // yup types `fields` loosely; this is the domain's string schema with one more bound.
     sDate: (bookingRequestSchema.fields.sDate as yup.StringSchema<string>).max(
-      MAX_DATE_LENGTH,
-      tooLongMessage('Service date', MAX_DATE_LENGTH),
+      FIELD_LIMITS.date,
+      tooLongMessage('Service date', FIELD_LIMITS.date),
     ),
     uName: yup
       .string()
@@ -113,8 +110,8 @@ export const bookServiceBody = bookingRequestSchema
 export const appointmentBody = appointmentSchema
   .shape({
     date: (appointmentSchema.fields.date as yup.StringSchema<string>).max(
-      MAX_DATE_LENGTH,
-      tooLongMessage('Date', MAX_DATE_LENGTH),
+      FIELD_LIMITS.date,
+      tooLongMessage('Date', FIELD_LIMITS.date),
     ),
   })
   .exact(unknownFieldMessage);

@@ -1,9 +1,7 @@
 /** The function's pure helpers, where the emulators cannot show the difference production makes. */
 import { describe, expect, it } from 'vitest';
-import { isAllowedOrigin } from '../../functions/src/cors';
 import { sameStoredValue } from '../../functions/src/firebase';
-import { isJsonContentType, parseCookies } from '../../functions/src/http';
-import { routePath } from '../../functions/src/router';
+import { isJsonContentType } from '../../functions/src/middleware';
 
 describe('sameStoredValue', () => {
   it('ignores the order of map keys, which Firestore does not promise to keep', () => {
@@ -48,43 +46,5 @@ describe('isJsonContentType', () => {
     ]) {
       expect(isJsonContentType(type), String(type)).toBe(false);
     }
-  });
-});
-
-describe('routePath', () => {
-  it('drops the hosting prefix /api and a trailing slash', () => {
-    expect(routePath('/api/publicServices')).toBe('/publicServices');
-    expect(routePath('/publicServices/')).toBe('/publicServices');
-    expect(routePath('/api')).toBe('/');
-    expect(routePath('/apiary')).toBe('/apiary');
-  });
-});
-
-describe('parseCookies', () => {
-  it('reads name=value pairs, the first of a repeated name winning', () => {
-    const cookies = parseCookies('theme=dark; __session=abc.def; __session=later; broken');
-    expect(cookies.get('__session')).toBe('abc.def');
-    expect(cookies.get('theme')).toBe('dark');
-    expect(cookies.has('broken')).toBe(false);
-    expect(parseCookies(undefined).size).toBe(0);
-  });
-});
-
-describe('isAllowedOrigin', () => {
-  const hosting = ['https://demo-meramot.web.app', 'https://demo-meramot.firebaseapp.com'];
-  const local = ['http://localhost:5173', 'http://127.0.0.1:5000', 'http://localhost'];
-
-  it('allows local origins only in the emulator', () => {
-    const production = { projectId: 'demo-meramot', emulator: false };
-    for (const origin of local) expect(isAllowedOrigin(origin, production), origin).toBe(false);
-    for (const origin of hosting) expect(isAllowedOrigin(origin, production), origin).toBe(true);
-    const emulator = { projectId: 'demo-meramot', emulator: true };
-    for (const origin of local) expect(isAllowedOrigin(origin, emulator), origin).toBe(true);
-  });
-
-  it('allows nothing but local pages without a project id', () => {
-    expect(isAllowedOrigin(hosting[0] ?? '', { projectId: undefined, emulator: false })).toBe(
-      false,
-    );
   });
 });

@@ -1,12 +1,13 @@
 /** Appointments: anyone sends one; a signed-in user reads their own, an admin reads all. */
+import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { appointmentFromDoc } from '@meramot/domain/entities';
 import type { AppointmentDoc } from '@meramot/domain/entities';
-import { optionalCaller, requireCaller } from '../auth';
+import { callerOrVisitor, signedIn, signedInCaller, signedInOrVisitor } from '../auth';
 import { appointmentsCollection } from '../firebase';
-import type { Reply } from '../http';
-import type { Context } from '../router';
+import { apiRouter } from '../http';
+import { jsonBody, otherMethods } from '../middleware';
 import { appointmentBody } from '../schemas';
 import { validateBody } from '../validate';
 
@@ -14,9 +15,9 @@ const toAppointment = (snapshot: DocumentSnapshot) =>
   appointmentFromDoc(snapshot.id, snapshot.data() as AppointmentDoc);
 
 /** POST /appointment: recorded with the sender's uid, or null for a visitor. */
-export async function sendAppointment({ req, body }: Context): Promise<Reply> {
-  const caller = await optionalCaller(req);
-  const valid = validateBody(appointmentBody, body);
+async function sendAppointment(req: Request, res: Response): Promise<void> {
+  const caller = callerOrVisitor(res);
+  const valid = validateBody(appointmentBody, req.body);
   const ref = appointmentsCollection().doc();
   await ref.create({
     name: valid.name,
@@ -27,14 +28,21 @@ export async function sendAppointment({ req, body }: Context): Promise<Reply> {
     uid: caller?.uid ?? null,
     createdAt: FieldValue.serverTimestamp(),
   });
-  return { body: { acknowledged: true, insertedId: ref.id } };
+  res.json({ acknowledged: true, insertedId: ref.id });
 }
 
 /** GET /appointment: the caller's own, newest first; every one for the admin claim. */
-export async function listAppointments({ req }: Context): Promise<Reply> {
-  const caller = await requireCaller(req);
+async function listAppointments(_req: Request, res: Response): Promise<void> {
+  const caller = signedInCaller(res);
   const collection = appointmentsCollection();
   const query = caller.admin ? collection : collection.where('uid', '==', caller.uid);
   const snapshot = await query.orderBy('createdAt', 'desc').get();
-  return { body: snapshot.docs.map(toAppointment) };
+  res.json(snapshot.docs.map(toAppointment));
 }
+
+export const appointmentsRouter = apiRouter();
+appointmentsRouter
+  .route('/appointment')
+  .get(signedIn, listAppointments)
+  .post(jsonBody, signedInOrVisitor, sendAppointment)
+  .all(otherMethods('GET', 'POST'));

@@ -1,29 +1,28 @@
 /** Services: the public list and search, one service, and a provider's own services. */
+import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import type {
-  DocumentData,
   DocumentReference,
   DocumentSnapshot,
   QuerySnapshot,
   Transaction,
 } from 'firebase-admin/firestore';
 import type { InferType } from 'yup';
+import { ownsService } from '@meramot/domain/booking';
+import { MAX_SEARCH_LENGTH } from '@meramot/domain/catalogue';
 import { serviceFromDoc } from '@meramot/domain/entities';
 import type { ProviderProfile, Service, ServiceDoc, ServiceFields } from '@meramot/domain/entities';
 import { rankServices } from '@meramot/domain/search';
 import type { SearchableFields } from '@meramot/domain/search';
-import { queryWords, serviceSearchTerms } from '@meramot/domain/search-terms';
-import { requireCaller } from '../auth';
+import { queryWords } from '@meramot/domain/search-terms';
+import { serviceListingOf, serviceListingUpdateOf } from '@meramot/domain/service';
+import { isCallersEmail, signedIn, signedInCaller } from '../auth';
 import type { Caller } from '../auth';
 import { db, isDocumentId, millisOf, sameStoredValue, servicesCollection } from '../firebase';
-import { badRequest, forbidden, notFound, sameEmail, singleParam } from '../http';
-import type { Reply } from '../http';
-import type { Context } from '../router';
+import { apiRouter, badRequest, forbidden, notFound, singleParam } from '../http';
+import { jsonBody, otherMethods } from '../middleware';
 import { addServiceBody, updateServiceBody } from '../schemas';
 import { validateBody } from '../validate';
-
-/** Longest search text accepted; queryWords uses at most 30 words of it anyway. */
-export const MAX_SEARCH_LENGTH = 500;
 
 /** What the lists read: everything but searchTerms, which is most of a document's size. */
 const LISTED_FIELDS = ['provider', 'service', 'createdAt'] as const;
@@ -53,22 +52,26 @@ function readStats(started: number, snapshot: QuerySnapshot | null): Record<stri
 }
 
 /** GET /publicServices[?search=text]: everything newest first, or the ranked search hits. */
-export async function publicServices({ query }: Context): Promise<Reply> {
-  const search = singleParam(query, 'search');
+async function publicServices(req: Request, res: Response): Promise<void> {
+  const search = singleParam(req, 'search');
   const started = performance.now();
   if (search === undefined || search.trim() === '') {
     const snapshot = await servicesCollection()
       .orderBy('createdAt', 'desc')
       .select(...LISTED_FIELDS)
       .get();
-    return { body: snapshot.docs.map(toService), headers: readStats(started, snapshot) };
+    res.set(readStats(started, snapshot)).json(snapshot.docs.map(toService));
+    return;
   }
   if (search.length > MAX_SEARCH_LENGTH) {
     throw badRequest(`search must be at most ${MAX_SEARCH_LENGTH} characters`);
   }
   const keys = queryWords(search);
   // Text without a usable word ("a", punctuation) matches nothing; only no text means all.
-  if (keys.length === 0) return { body: [], headers: readStats(started, null) };
+  if (keys.length === 0) {
+    res.set(readStats(started, null)).json([]);
+    return;
+  }
   const snapshot = await servicesCollection()
     .where('searchTerms', 'array-contains-any', keys)
     .select(...LISTED_FIELDS)
@@ -77,22 +80,16 @@ export async function publicServices({ query }: Context): Promise<Reply> {
     fieldsOf: searchableOf,
     createdAtOf: (d) => millisOf(d.get('createdAt')),
   });
-  return { body: ranked.map(toService), headers: readStats(started, snapshot) };
+  res.set(readStats(started, snapshot)).json(ranked.map(toService));
 }
 
 /** GET /serviceDetails/{id}: one service, or 404. */
-export async function serviceDetails({ params }: Context): Promise<Reply> {
-  const id = params.id ?? '';
+async function serviceDetails(req: Request<{ id: string }>, res: Response): Promise<void> {
+  const { id } = req.params;
   if (!isDocumentId(id)) throw notFound('Service not found');
   const snapshot = await servicesCollection().doc(id).get();
   if (!snapshot.exists) throw notFound('Service not found');
-  return { body: toService(snapshot) };
-}
-
-/** The caller's email, which every provider and customer record carries. */
-function emailOf(caller: Caller): string {
-  if (!caller.email) throw forbidden('Your account has no email address');
-  return caller.email;
+  res.json(toService(snapshot));
 }
 
 type ServiceBody = InferType<typeof addServiceBody>;
@@ -101,42 +98,30 @@ function profileOf(body: ServiceBody, email: string): ProviderProfile {
   return { name: body.provider.name, email, photoURL: body.provider.photoURL ?? '' };
 }
 
-function fieldsOf(body: ServiceBody): ServiceFields {
-  const s = body.provider.service;
-  return {
-    serviceImgURL: s.serviceImgURL,
-    serviceName: s.serviceName,
-    serviceArea: s.serviceArea,
-    servicePrice: s.servicePrice,
-    description: s.description,
-  };
-}
-
-/** The provider email in a body must be the caller's: nobody lists a service as someone else. */
+/**
+ * The provider email in a body must be the caller's: nobody lists a service as someone else.
+ * Every provider record carries an email, so an account without one cannot list.
+ */
 function checkProviderEmail(body: ServiceBody, caller: Caller): string {
-  const email = emailOf(caller);
-  if (!sameEmail(body.provider.email, email)) {
+  if (!caller.email) throw forbidden('Your account has no email address');
+  if (!isCallersEmail(body.provider.email, caller)) {
     throw forbidden("provider.email must be the signed-in user's email");
   }
-  return email;
+  return caller.email;
 }
 
 /** POST /addService: a new service of the caller's. */
-export async function addService({ req, body }: Context): Promise<Reply> {
-  const caller = await requireCaller(req);
-  const valid = validateBody(addServiceBody, body);
+async function addService(req: Request, res: Response): Promise<void> {
+  const caller = signedInCaller(res);
+  const valid = validateBody(addServiceBody, req.body);
   const email = checkProviderEmail(valid, caller);
-  const service = fieldsOf(valid);
   const ref = servicesCollection().doc();
   await ref.create({
-    providerUid: caller.uid,
-    provider: profileOf(valid, email),
-    service,
-    searchTerms: serviceSearchTerms(service),
+    ...serviceListingOf(caller.uid, profileOf(valid, email), valid.provider.service),
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
-  return { body: { acknowledged: true, insertedId: ref.id } };
+  res.json({ acknowledged: true, insertedId: ref.id });
 }
 
 /** Reads a service of the caller's inside a transaction: 404 if none, 403 if not theirs. */
@@ -144,66 +129,70 @@ async function ownService(
   transaction: Transaction,
   id: string,
   caller: Caller,
-): Promise<{ ref: DocumentReference; data: DocumentData }> {
+): Promise<{ ref: DocumentReference; stored: ServiceDoc<unknown> }> {
   if (!isDocumentId(id)) throw notFound('Service not found');
   const ref = servicesCollection().doc(id);
   const snapshot = await transaction.get(ref);
-  const data = snapshot.data();
-  if (!data) throw notFound('Service not found');
-  if (data.providerUid !== caller.uid) throw forbidden('You can only change your own services');
-  return { ref, data };
+  const stored = snapshot.data() as ServiceDoc<unknown> | undefined;
+  if (!stored) throw notFound('Service not found');
+  if (!ownsService(stored, caller.uid)) throw forbidden('You can only change your own services');
+  return { ref, stored };
 }
 
 /** PUT /updateService/{id}: the caller's service, with new fields and terms. */
-export async function updateService({ req, params, body }: Context): Promise<Reply> {
-  const caller = await requireCaller(req);
-  const valid = validateBody(updateServiceBody, body);
+async function updateService(req: Request<{ id: string }>, res: Response): Promise<void> {
+  const caller = signedInCaller(res);
+  const valid = validateBody(updateServiceBody, req.body);
   checkProviderEmail(valid, caller);
-  const service = fieldsOf(valid);
   const modified = await db().runTransaction(async (transaction) => {
-    const { ref, data } = await ownService(transaction, params.id ?? '', caller);
+    const { ref, stored } = await ownService(transaction, req.params.id, caller);
     // The provider's email stays the one the service was listed with, as the rules require.
-    const stored = data as ServiceDoc<unknown>;
-    const provider = profileOf(valid, stored.provider.email);
-    const searchTerms = serviceSearchTerms(service);
-    if (
-      sameStoredValue(provider, stored.provider) &&
-      sameStoredValue(service, stored.service) &&
-      sameStoredValue(searchTerms, stored.searchTerms)
-    ) {
-      return false;
-    }
-    transaction.update(ref, {
-      provider,
-      service,
-      searchTerms,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    const listing = serviceListingUpdateOf(
+      profileOf(valid, stored.provider.email),
+      valid.provider.service,
+    );
+    const { provider, service, searchTerms } = stored;
+    if (sameStoredValue(listing, { provider, service, searchTerms })) return false;
+    transaction.update(ref, { ...listing, updatedAt: FieldValue.serverTimestamp() });
     return true;
   });
-  return { body: { acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 } };
+  res.json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 });
 }
 
 /** DELETE /deleteService/{id}: the caller's service. Its bookings stay, as history. */
-export async function deleteService({ req, params }: Context): Promise<Reply> {
-  const caller = await requireCaller(req);
+async function deleteService(req: Request<{ id: string }>, res: Response): Promise<void> {
+  const caller = signedInCaller(res);
   await db().runTransaction(async (transaction) => {
-    const { ref } = await ownService(transaction, params.id ?? '', caller);
+    const { ref } = await ownService(transaction, req.params.id, caller);
     transaction.delete(ref);
   });
-  return { body: { acknowledged: true, deletedCount: 1 } };
+  res.json({ acknowledged: true, deletedCount: 1 });
 }
 
 /** GET /allServices?email=: the caller's own services, newest first. */
-export async function allServices({ req, query }: Context): Promise<Reply> {
-  const caller = await requireCaller(req);
-  const email = singleParam(query, 'email');
+async function allServices(req: Request, res: Response): Promise<void> {
+  const caller = signedInCaller(res);
+  const email = singleParam(req, 'email');
   if (!email) throw badRequest('email query parameter is required');
-  if (!sameEmail(email, caller.email)) throw forbidden('You can only list your own services');
+  if (!isCallersEmail(email, caller)) throw forbidden('You can only list your own services');
   const snapshot = await servicesCollection()
     .where('providerUid', '==', caller.uid)
     .orderBy('createdAt', 'desc')
     .select(...LISTED_FIELDS)
     .get();
-  return { body: snapshot.docs.map(toService) };
+  res.json(snapshot.docs.map(toService));
 }
+
+export const servicesRouter = apiRouter();
+servicesRouter.route('/publicServices').get(publicServices).all(otherMethods('GET'));
+servicesRouter.route('/serviceDetails/:id').get(serviceDetails).all(otherMethods('GET'));
+servicesRouter.route('/addService').post(jsonBody, signedIn, addService).all(otherMethods('POST'));
+servicesRouter
+  .route('/updateService/:id')
+  .put(jsonBody, signedIn, updateService)
+  .all(otherMethods('PUT'));
+servicesRouter
+  .route('/deleteService/:id')
+  .delete(signedIn, deleteService)
+  .all(otherMethods('DELETE'));
+servicesRouter.route('/allServices').get(signedIn, allServices).all(otherMethods('GET'));

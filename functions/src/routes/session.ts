@@ -1,33 +1,39 @@
 /** POST /jwt turns an ID token into the `__session` cookie; POST /logout clears it. */
-import { SESSION_MAX_AGE_SECONDS, requireCaller, sessionCookieHeader } from '../auth';
+import type { Request, Response } from 'express';
+import {
+  SESSION_MAX_AGE_SECONDS,
+  isCallersEmail,
+  sessionCookieHeader,
+  signedIn,
+  signedInCaller,
+} from '../auth';
 import { auth } from '../firebase';
-import { forbidden, sameEmail, unauthorized } from '../http';
-import type { Reply } from '../http';
-import type { Context } from '../router';
+import { apiRouter, forbidden, unauthorized } from '../http';
+import { jsonBody, otherMethods } from '../middleware';
 import { jwtBody } from '../schemas';
 import { validateBody } from '../validate';
 
-export async function createSession({ req, body }: Context): Promise<Reply> {
-  const caller = await requireCaller(req);
+async function createSession(req: Request, res: Response): Promise<void> {
+  const caller = signedInCaller(res);
   // A session is made from an ID token only, not from another session.
   if (!caller.idToken) throw unauthorized('POST /jwt needs the ID token as Authorization: Bearer');
-  const { email } = validateBody(jwtBody, body);
-  if (!sameEmail(email, caller.email)) {
+  const { email } = validateBody(jwtBody, req.body);
+  if (!isCallersEmail(email, caller)) {
     throw forbidden("email must be the signed-in user's email");
   }
   const cookie = await auth().createSessionCookie(caller.idToken, {
     expiresIn: SESSION_MAX_AGE_SECONDS * 1000,
   });
-  return {
-    body: { success: true },
-    headers: { 'Set-Cookie': sessionCookieHeader(cookie, SESSION_MAX_AGE_SECONDS) },
-  };
+  res.set('Set-Cookie', sessionCookieHeader(cookie, SESSION_MAX_AGE_SECONDS));
+  res.json({ success: true });
 }
 
 /** Answers 200 whether or not anyone was signed in: the client sends it when nobody is. */
-export async function clearSession(): Promise<Reply> {
-  return {
-    body: { success: true },
-    headers: { 'Set-Cookie': sessionCookieHeader('', 0) },
-  };
+function clearSession(_req: Request, res: Response): void {
+  res.set('Set-Cookie', sessionCookieHeader('', 0));
+  res.json({ success: true });
 }
+
+export const sessionRouter = apiRouter();
+sessionRouter.route('/jwt').post(jsonBody, signedIn, createSession).all(otherMethods('POST'));
+sessionRouter.route('/logout').post(clearSession).all(otherMethods('POST'));
