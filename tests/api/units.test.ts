@@ -1,7 +1,10 @@
 /** The function's pure helpers, where the emulators cannot show the difference production makes. */
-import { describe, expect, it } from 'vitest';
+import type { NextFunction, Request, Response } from 'express';
+import { logger } from 'firebase-functions/v2';
+import { describe, expect, it, vi } from 'vitest';
 import { sameStoredValue } from '../../functions/src/firebase';
-import { isJsonContentType } from '../../functions/src/middleware';
+import { ApiError } from '../../functions/src/http';
+import { answerError, isJsonContentType } from '../../functions/src/middleware';
 
 describe('sameStoredValue', () => {
   it('ignores the order of map keys, which Firestore does not promise to keep', () => {
@@ -46,5 +49,54 @@ describe('isJsonContentType', () => {
     ]) {
       expect(isJsonContentType(type), String(type)).toBe(false);
     }
+  });
+});
+
+describe('answerError', () => {
+  /** What the error middleware answers for `error`, with a stand-in for Express's response. */
+  function answerTo(error: unknown) {
+    const answer = { status: 0, headers: {} as Record<string, string>, body: undefined as unknown };
+    const res = {
+      headersSent: false,
+      status(code: number) {
+        answer.status = code;
+        return this;
+      },
+      set(headers: Record<string, string>) {
+        Object.assign(answer.headers, headers);
+        return this;
+      },
+      json(body: unknown) {
+        answer.body = body;
+        return this;
+      },
+    };
+    const req = { path: '/serviceDetails/%E0' };
+    answerError(error, req as Request, res as unknown as Response, vi.fn() as NextFunction);
+    return answer;
+  }
+
+  it('answers an ApiError with its status, headers and message', () => {
+    const answer = answerTo(new ApiError(405, 'Method GET is not allowed', { Allow: 'POST' }));
+    expect(answer).toEqual({
+      status: 405,
+      headers: { Allow: 'POST' },
+      body: { error: 'Method GET is not allowed' },
+    });
+  });
+
+  it('answers anything unexpected 500 Internal error and logs it, the client sees no detail', () => {
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const error = new TypeError('secret detail at handler (file.js:1:2)');
+    const answer = answerTo(error);
+    expect(answer.status).toBe(500);
+    expect(answer.body).toEqual({ error: 'Internal error' });
+    expect(logged).toHaveBeenCalledWith('api: unhandled error', error);
+  });
+
+  it('answers a path parameter that does not decode as an unknown path', () => {
+    const answer = answerTo(new URIError("Failed to decode param '%E0'"));
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ error: 'Not found: /serviceDetails/%E0' });
   });
 });
