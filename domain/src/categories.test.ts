@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, CATEGORY_IDS, categoryOf, isCategoryId } from './categories';
-import { DISTRICTS, districtOf, isDistrictId } from './districts';
+import { DISTRICTS, districtInText, districtOf, isDistrictId } from './districts';
 
 describe('categories', () => {
   it('has one entry per id, in order, each labelled in English and Bangla', () => {
@@ -31,5 +31,20 @@ describe('districts', () => {
     expect(districtOf('chattogram')).toMatchObject({ en: 'Chattogram', bn: 'চট্টগ্রাম' });
     expect(isDistrictId('dhaka')).toBe(true);
     expect(isDistrictId('Dhaka')).toBe(false);
+  });
+});
+
+describe('districtInText', () => {
+  it.each([
+    ['Dhanmondi, Dhaka', 'dhaka'],
+    ['Agrabad, Chattogram', 'chattogram'],
+    ['আগ্রাবাদ, চট্টগ্রাম', 'chattogram'],
+    ['Tongi, Gazipur', 'gazipur'],
+    ["Kolatoli, Cox's Bazar", 'coxs-bazar'],
+    ['Sadar, Barishal', 'barishal'],
+    ['Near Fenix Tower', null],
+    ['Everywhere', null],
+  ])('%s → %s', (text, id) => {
+    expect(districtInText(text)).toBe(id);
   });
 });

@@ -90,3 +90,30 @@ export function isDistrictId(value: unknown): value is string {
 export function districtOf(id: string): District | undefined {
   return DISTRICTS.find((district) => district.id === id);
 }
+
+/**
+ * The district a free-text area names ("Dhanmondi, Dhaka" → dhaka, "আগ্রাবাদ, চট্টগ্রাম" →
+ * chattogram): the last word or phrase of the text that is a district's English or Bangla name,
+ * since an area is written smallest place first. Null when it names none.
+ */
+export function districtInText(text: string): string | null {
+  const folded = text.normalize('NFC').toLocaleLowerCase();
+  let found: { id: string; at: number } | null = null;
+  for (const district of DISTRICTS) {
+    for (const name of [district.en, district.bn]) {
+      const key = name.normalize('NFC').toLocaleLowerCase();
+      let at = folded.lastIndexOf(key);
+      while (at >= 0) {
+        const before = folded.slice(0, at);
+        const after = folded.slice(at + key.length);
+        // A whole word or phrase only: "Feni" is not inside "Fenix".
+        if (!/[\p{L}\p{M}\p{N}]$/u.test(before) && !/^[\p{L}\p{M}\p{N}]/u.test(after)) {
+          if (!found || at > found.at) found = { id: district.id, at };
+          break;
+        }
+        at = at === 0 ? -1 : folded.lastIndexOf(key, at - 1);
+      }
+    }
+  }
+  return found?.id ?? null;
+}
