@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Button, Container, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { visuallyHidden } from '../../components/visually-hidden';
+import { visuallyHidden } from '@mui/utils';
 import { ServiceList } from './ServiceList';
 import { useAllServices, useServiceSearch } from './use-services';
 

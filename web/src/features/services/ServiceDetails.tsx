@@ -9,7 +9,7 @@ import {
   FALLBACK_SERVICE_IMAGE_URL,
   fallbackOnError,
 } from '../../components/images';
-import { visuallyHidden } from '../../components/visually-hidden';
+import { visuallyHidden } from '@mui/utils';
 
 export interface ServiceDetailsProps {
   service: Service;
