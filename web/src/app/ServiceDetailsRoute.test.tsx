@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Service } from '@meramot/domain/entities';
+import type { Firestore } from 'firebase/firestore';
+import type { ListedService, Service } from '@meramot/domain/entities';
 import { watchService } from '../features/services/services-data';
 import { makeService } from '../features/services/test-fixtures';
 import { renderPage } from '../test/render-page';
@@ -11,8 +12,10 @@ vi.mock('../features/services/services-data', () => ({
   watchAllServices: vi.fn(),
   watchPopularServices: vi.fn(),
   watchService: vi.fn(),
-  searchServices: vi.fn(),
 }));
+vi.mock('../features/services/search-results', () => ({ fetchSearchResults: vi.fn() }));
+const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
+vi.mock('reactfire', () => ({ useFirestore: () => appDb }));
 
 vi.mock('../features/bookings/BookServiceDialog', () => ({
   BookServiceDialog: ({
@@ -34,12 +37,12 @@ vi.mock('../features/bookings/BookServiceDialog', () => ({
     ) : null,
 }));
 
-let live: { onData: (service: Service | null) => void; onError: (error: Error) => void };
+let live: { onData: (service: ListedService | null) => void; onError: (error: Error) => void };
 const unsubscribe = vi.fn();
 
 beforeEach(() => {
   unsubscribe.mockReset();
-  vi.mocked(watchService).mockImplementation((_id, onData, onError) => {
+  vi.mocked(watchService).mockImplementation((_db, _id, onData, onError) => {
     live = { onData, onError };
     return unsubscribe;
   });
@@ -51,7 +54,12 @@ const renderRoute = (id = 'svc-1') =>
 describe('ServiceDetailsRoute', () => {
   it('loads the service by the id in the URL and shows a spinner until it arrives', () => {
     renderRoute('svc-1');
-    expect(watchService).toHaveBeenCalledWith('svc-1', expect.any(Function), expect.any(Function));
+    expect(watchService).toHaveBeenCalledWith(
+      appDb,
+      'svc-1',
+      expect.any(Function),
+      expect.any(Function),
+    );
     expect(screen.getByRole('progressbar', { name: 'Loading the service' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book Now' })).not.toBeInTheDocument();
   });

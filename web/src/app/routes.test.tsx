@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { SnackbarProvider } from 'notistack';
 import type { User } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore';
 import { useUser } from 'reactfire';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLogout } from '../features/auth/use-logout';
@@ -10,7 +11,8 @@ import { watchPopularServices, watchService } from '../features/services/service
 import { routes } from './routes';
 import { ColorModeProvider } from './theme';
 
-vi.mock('reactfire', () => ({ useUser: vi.fn() }));
+const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
+vi.mock('reactfire', () => ({ useUser: vi.fn(), useFirestore: () => appDb }));
 vi.mock('../features/auth/use-logout', () => ({ useLogout: vi.fn() }));
 vi.mock('keen-slider/react', () => import('../features/home/keen-slider-mock'));
 vi.mock('../features/home/testimonials-data', () => ({ fetchTestimonials: vi.fn() }));
@@ -18,10 +20,9 @@ vi.mock('../features/services/services-data', () => ({
   watchAllServices: vi.fn(() => () => undefined),
   watchPopularServices: vi.fn(() => () => undefined),
   watchService: vi.fn(() => () => undefined),
-  searchServices: vi.fn(),
 }));
+vi.mock('../features/services/search-results', () => ({ fetchSearchResults: vi.fn() }));
 vi.mock('../features/appointments/appointments-data', () => ({
-  readerFor: vi.fn(),
   watchAppointments: vi.fn(),
   sendAppointment: vi.fn(),
 }));
@@ -102,7 +103,12 @@ describe('the public routes', () => {
     visit('/serviceDetails/abc');
     await waitFor(() => expect(document.title).toBe('Service Details'), { timeout: 5000 });
     await waitFor(() =>
-      expect(watchService).toHaveBeenCalledWith('abc', expect.any(Function), expect.any(Function)),
+      expect(watchService).toHaveBeenCalledWith(
+        appDb,
+        'abc',
+        expect.any(Function),
+        expect.any(Function),
+      ),
     );
   });
 });

@@ -1,13 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore';
 import { useUser } from 'reactfire';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/render-page';
 import { AppointmentForm } from './AppointmentForm';
 import { sendAppointment } from './appointments-data';
 
-vi.mock('reactfire', () => ({ useUser: vi.fn() }));
+const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
+vi.mock('reactfire', () => ({ useUser: vi.fn(), useFirestore: () => appDb }));
 vi.mock('./appointments-data', () => ({ sendAppointment: vi.fn() }));
 
 function signIn(user: Partial<User> | null) {
@@ -61,7 +63,7 @@ describe('AppointmentForm', () => {
     await fillIn(user);
     await user.click(send());
     await waitFor(() => expect(sendAppointment).toHaveBeenCalledTimes(1));
-    expect(sendAppointment).toHaveBeenCalledWith({
+    expect(sendAppointment).toHaveBeenCalledWith(appDb, null, {
       name: 'Sadia Rahman',
       email: '',
       phone: '+8801911000003',
@@ -78,6 +80,8 @@ describe('AppointmentForm', () => {
     await user.click(send());
     expect(await screen.findByText('Appointment send successfully')).toBeInTheDocument();
     expect(sendAppointment).toHaveBeenCalledWith(
+      appDb,
+      'u1',
       expect.objectContaining({ email: 'farhana@meramot.test', name: 'Sadia Rahman' }),
     );
     expect(input(/^Name/)).toHaveValue('');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useUser } from 'reactfire';
+import { useFirestore, useUser } from 'reactfire';
 import { Box, Button, TextField } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
@@ -19,6 +19,7 @@ const EMPTY: AppointmentValues = { name: '', email: '', phone: '', date: '', mes
  */
 export function AppointmentForm() {
   const { data: user } = useUser();
+  const db = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
   const signedInEmail = user?.email ?? '';
 
@@ -27,7 +28,8 @@ export function AppointmentForm() {
     validationSchema: appointmentSchema,
     onSubmit: async (values, helpers) => {
       try {
-        await sendAppointment(values);
+        // The rules record a signed-in sender by uid and a visitor as null.
+        await sendAppointment(db, user?.uid ?? null, values);
         enqueueSnackbar(TOAST_MESSAGES.appointmentSent, { variant: 'success' });
         helpers.resetForm({ values: { ...EMPTY, email: signedInEmail } });
       } catch (error) {

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore';
 import { useUser } from 'reactfire';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '@meramot/domain/entities';
@@ -10,13 +11,19 @@ import AppointmentsPage, {
   NO_APPOINTMENTS,
   SIGN_IN_TO_SEE,
 } from './AppointmentsPage';
-import { readerFor, watchAppointments } from './appointments-data';
+import { watchAppointments } from './appointments-data';
 import type { AppointmentReader } from './appointments-data';
 
-vi.mock('reactfire', () => ({ useUser: vi.fn() }));
-vi.mock('./appointments-data', () => ({ readerFor: vi.fn(), watchAppointments: vi.fn() }));
+const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
+vi.mock('reactfire', () => ({ useUser: vi.fn(), useFirestore: () => appDb }));
+vi.mock('./appointments-data', () => ({ watchAppointments: vi.fn() }));
 
-const farhana = { uid: 'u-farhana', email: 'farhana@meramot.test' } as User;
+/** A signed-in user whose ID token carries `claims`. */
+function userWith(uid: string, claims: Record<string, unknown> = {}): User {
+  return { uid, email: `${uid}@meramot.test`, getIdTokenResult: async () => ({ claims }) } as User;
+}
+
+const farhana = userWith('u-farhana');
 
 function signIn(user: User | null, status: 'loading' | 'success' = 'success') {
   vi.mocked(useUser).mockReturnValue({ status, data: user } as ReturnType<typeof useUser>);
@@ -40,8 +47,7 @@ beforeEach(() => {
   signIn(farhana);
   unsubscribe.mockReset();
   reader = undefined;
-  vi.mocked(readerFor).mockImplementation(async (user) => ({ uid: user.uid, admin: false }));
-  vi.mocked(watchAppointments).mockImplementation((who, onData, onError) => {
+  vi.mocked(watchAppointments).mockImplementation((_db, who, onData, onError) => {
     reader = who;
     live = { onData, onError };
     return unsubscribe;
@@ -75,6 +81,12 @@ describe('AppointmentsPage', () => {
 
   it("reads the user's own appointments and shows a spinner until they arrive", async () => {
     await renderLoaded();
+    expect(watchAppointments).toHaveBeenCalledWith(
+      appDb,
+      { uid: 'u-farhana', admin: false },
+      expect.any(Function),
+      expect.any(Function),
+    );
     expect(reader).toEqual({ uid: 'u-farhana', admin: false });
     expect(screen.getByRole('progressbar', { name: 'Loading appointments' })).toBeVisible();
   });
@@ -114,11 +126,17 @@ describe('AppointmentsPage', () => {
   });
 
   it('reads every appointment for a user with the admin claim', async () => {
-    vi.mocked(readerFor).mockResolvedValue({ uid: 'u-tanvir', admin: true });
+    signIn(userWith('u-tanvir', { admin: true }));
     await renderLoaded();
     expect(reader).toEqual({ uid: 'u-tanvir', admin: true });
     act(() => live.onData([PAST]));
     expect(screen.getByText(/every appointment request/)).toBeVisible();
+  });
+
+  it('reads only their own for a claim that is not exactly true, as the rules do', async () => {
+    signIn(userWith('u-sadia', { admin: 'true' }));
+    await renderLoaded();
+    expect(reader).toEqual({ uid: 'u-sadia', admin: false });
   });
 
   it("shows 'Appointment Letter (0)' and says there are none yet", async () => {

@@ -1,9 +1,17 @@
 import { useCallback } from 'react';
 import type { User } from 'firebase/auth';
+import { useFirestore } from 'reactfire';
 import type { Appointment } from '@meramot/domain/entities';
 import { useLive } from '../../components/use-live';
 import type { Loadable, Subscribe } from '../../components/use-live';
-import { readerFor, watchAppointments } from './appointments-data';
+import { watchAppointments } from './appointments-data';
+import type { AppointmentReader } from './appointments-data';
+
+/** Whether the user's ID token carries the custom claim admin (exactly `true`, as the rules ask). */
+async function readerFor(user: User): Promise<AppointmentReader> {
+  const token = await user.getIdTokenResult();
+  return { uid: user.uid, admin: token.claims.admin === true };
+}
 
 /**
  * The appointments this user may read, live: first their token's claims decide which query
@@ -12,6 +20,7 @@ import { readerFor, watchAppointments } from './appointments-data';
 export function useAppointments(
   user: User,
 ): Loadable<{ appointments: Appointment[]; admin: boolean }> {
+  const db = useFirestore();
   const subscribe = useCallback<Subscribe<{ appointments: Appointment[]; admin: boolean }>>(
     (onData, onError) => {
       let unsubscribe: (() => void) | undefined;
@@ -21,6 +30,7 @@ export function useAppointments(
         .then((reader) => {
           if (cancelled) return;
           unsubscribe = watchAppointments(
+            db,
             reader,
             (appointments) => onData({ appointments, admin: reader.admin }),
             onError,
@@ -31,7 +41,7 @@ export function useAppointments(
         unsubscribe?.();
       };
     },
-    [user],
+    [db, user],
   );
   return useLive(user.uid, subscribe);
 }

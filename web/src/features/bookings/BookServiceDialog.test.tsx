@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUser } from 'reactfire';
 import type { User } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore';
 import { BOOKING_FAILED_MESSAGE, BookServiceDialog, serviceDateToIso } from './BookServiceDialog';
 import { bookService } from './bookings-data';
 import { OwnServiceError } from './own-service';
 import { customer, providerUser, renderWithProviders, service } from './test-utils';
 
-vi.mock('reactfire', () => ({ useUser: vi.fn() }));
+const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
+vi.mock('reactfire', () => ({ useUser: vi.fn(), useFirestore: () => appDb }));
 vi.mock('./bookings-data', () => ({ bookService: vi.fn() }));
 
 function signedInAs(user: User) {
@@ -70,7 +72,7 @@ describe('BookServiceDialog', () => {
     fill(dialog, '2030-05-01', '  Mirpur 10, Dhaka ');
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Purchase' }));
     expect(await screen.findByText('Service booked successfully')).toBeInTheDocument();
-    expect(bookService).toHaveBeenCalledWith('wiring', customer, {
+    expect(bookService).toHaveBeenCalledWith(appDb, 'wiring', customer, {
       sDate: serviceDateToIso('2030-05-01'),
       provideArea: 'Mirpur 10, Dhaka',
     });

@@ -7,7 +7,7 @@
 import type { FormEvent } from 'react';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useUser } from 'reactfire';
+import { useFirestore, useUser } from 'reactfire';
 import {
   Button,
   Dialog,
@@ -17,16 +17,18 @@ import {
   Grid,
   TextField,
 } from '@mui/material';
-import type { Service } from '@meramot/domain/entities';
+import { ownsService } from '@meramot/domain/booking';
+import type { ListedService } from '@meramot/domain/entities';
 import { formatTaka } from '@meramot/domain/format';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { bookingRequestSchema } from '@meramot/domain/schemas';
 import { bookService } from './bookings-data';
 import { fieldProps, useSubmitOnce } from '../../components/form-field';
-import { OwnServiceError, isOwnService } from './own-service';
+import { OwnServiceError } from './own-service';
 
 export interface BookServiceDialogProps {
-  service: Service;
+  /** As listed: its providerUid decides whether it is the customer's own. */
+  service: ListedService;
   open: boolean;
   onClose: () => void;
 }
@@ -48,6 +50,7 @@ function todayInputValue(): string {
 
 export function BookServiceDialog({ service, open, onClose }: BookServiceDialogProps) {
   const { data: user } = useUser();
+  const db = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
   const { provider } = service;
   const email = user?.email ?? '';
@@ -62,13 +65,13 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
     validationSchema: bookingRequestSchema,
     onSubmit: async (values, helpers) => {
       if (!user) return;
-      if (isOwnService(service, user)) {
+      if (ownsService(service, user.uid)) {
         refuseOwnService();
         return;
       }
       try {
         const request = bookingRequestSchema.cast(values);
-        await bookService(service._id, user, {
+        await bookService(db, service._id, user, {
           sDate: serviceDateToIso(request.sDate),
           provideArea: request.provideArea,
         });
@@ -96,7 +99,7 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
 
   const purchase = (event: FormEvent<HTMLFormElement>) => {
     // Checked before the form's own validation: nothing to fill in for a service one cannot book.
-    if (user && isOwnService(service, user)) {
+    if (user && ownsService(service, user.uid)) {
       event.preventDefault();
       refuseOwnService();
       return;

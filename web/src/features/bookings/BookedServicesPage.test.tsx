@@ -1,12 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUser } from 'reactfire';
+import type { Firestore } from 'firebase/firestore';
 import type { Booking } from '@meramot/domain/entities';
 import BookedServicesPage from './BookedServicesPage';
 import { watchBookings } from './bookings-data';
 import { customer, makeBooking, renderWithProviders } from './test-utils';
 
-vi.mock('reactfire', () => ({ useUser: vi.fn() }));
+const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
+vi.mock('reactfire', () => ({ useUser: vi.fn(), useFirestore: () => appDb }));
 vi.mock('./bookings-data', () => ({ watchBookings: vi.fn() }));
 
 const unsubscribe = vi.fn();
@@ -31,7 +33,7 @@ describe('BookedServicesPage', () => {
       typeof useUser
     >);
     unsubscribe.mockReset();
-    vi.mocked(watchBookings).mockImplementation((_role, _uid, onNext, onError) => {
+    vi.mocked(watchBookings).mockImplementation((_db, _role, _uid, onNext, onError) => {
       push = onNext;
       fail = onError;
       return unsubscribe;
@@ -43,6 +45,7 @@ describe('BookedServicesPage', () => {
     expect(screen.getByRole('heading', { name: 'My Booked Services' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Loading your bookings' })).toBeInTheDocument();
     expect(watchBookings).toHaveBeenCalledWith(
+      appDb,
       'customer',
       'farhana-uid',
       expect.any(Function),

@@ -2,12 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUser } from 'reactfire';
+import type { Firestore } from 'firebase/firestore';
 import type { Booking } from '@meramot/domain/entities';
 import ServiceToDoPage, { STATUS_CHANGE_FAILED } from './ServiceToDoPage';
 import { changeBookingStatus, watchBookings } from './bookings-data';
 import { makeBooking, providerUser, renderWithProviders } from './test-utils';
 
-vi.mock('reactfire', () => ({ useUser: vi.fn() }));
+const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
+vi.mock('reactfire', () => ({ useUser: vi.fn(), useFirestore: () => appDb }));
 vi.mock('./bookings-data', () => ({ watchBookings: vi.fn(), changeBookingStatus: vi.fn() }));
 
 const unsubscribe = vi.fn();
@@ -27,7 +29,7 @@ describe('ServiceToDoPage', () => {
     >);
     unsubscribe.mockReset();
     vi.mocked(changeBookingStatus).mockReset();
-    vi.mocked(watchBookings).mockImplementation((_role, _uid, onNext) => {
+    vi.mocked(watchBookings).mockImplementation((_db, _role, _uid, onNext) => {
       push = onNext;
       return unsubscribe;
     });
@@ -40,6 +42,7 @@ describe('ServiceToDoPage', () => {
       screen.getByRole('progressbar', { name: 'Loading the bookings made to you' }),
     ).toBeInTheDocument();
     expect(watchBookings).toHaveBeenCalledWith(
+      appDb,
       'provider',
       'rahim-uid',
       expect.any(Function),
@@ -81,7 +84,7 @@ describe('ServiceToDoPage', () => {
     renderWithProviders(<ServiceToDoPage />);
     show([makeBooking('a', { serviceName: 'Water Tank Cleaning' })]);
     await userEvent.setup().selectOptions(selectFor('Water Tank Cleaning'), 'Working');
-    expect(changeBookingStatus).toHaveBeenCalledWith('a', 'Working');
+    expect(changeBookingStatus).toHaveBeenCalledWith(appDb, 'a', 'Working');
     // Firestore's listener reports the write back.
     show([makeBooking('a', { serviceName: 'Water Tank Cleaning', serviceStatus: 'Working' })]);
     expect(selectFor('Water Tank Cleaning')).toHaveValue('Working');

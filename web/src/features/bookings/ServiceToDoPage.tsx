@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { useUser } from 'reactfire';
+import { useFirestore, useUser } from 'reactfire';
 import { Avatar, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import {
   PROVIDER_BOOKING_STATUSES,
@@ -35,6 +35,7 @@ export function bookedBy(booking: Booking): string {
 
 export default function ServiceToDoPage() {
   const { data: user } = useUser();
+  const db = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
   const { loading, bookings } = useLiveBookings('provider', user?.uid);
   /** Statuses being written, shown at once until the listener confirms them. */
@@ -47,7 +48,7 @@ export default function ServiceToDoPage() {
     if (!check.allowed) return;
     setPending((current) => ({ ...current, [booking._id]: check.next }));
     try {
-      await changeBookingStatus(booking._id, check.next);
+      await changeBookingStatus(db, booking._id, check.next);
     } catch (error) {
       console.error('Changing the status failed', error);
       enqueueSnackbar(STATUS_CHANGE_FAILED, { variant: 'error' });

@@ -1,14 +1,14 @@
 /**
  * Every Firestore access of the bookings feature (DESIGN.md "Data model", "Security rules"):
- * the customer's and the provider's bookings (one-off read and live listener, always filtered by
- * the signed-in uid, as the rules require), booking a service and the provider's status change.
+ * the customer's and the provider's bookings, live and always filtered by the signed-in uid as
+ * the rules require, booking a service and the provider's status change. Every function takes
+ * the database it works on, so the rules suite runs these same reads and writes.
  */
 import {
   addDoc,
   collection,
   doc,
   getDoc,
-  getDocs,
   onSnapshot,
   orderBy,
   query,
@@ -16,16 +16,15 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import type { DocumentData, QuerySnapshot, Unsubscribe } from 'firebase/firestore';
-import { INITIAL_BOOKING_STATUS } from '@meramot/domain/booking-status';
-import { personNameOf } from '@meramot/domain/format';
+import type { Firestore, Unsubscribe } from 'firebase/firestore';
+import type { User } from 'firebase/auth';
+import { newBookingOf, ownsService } from '@meramot/domain/booking';
 import type { ProviderBookingStatus } from '@meramot/domain/booking-status';
 import { bookingFromDoc } from '@meramot/domain/entities';
 import type { Booking, BookingDoc, ServiceDoc } from '@meramot/domain/entities';
+import { personNameOf } from '@meramot/domain/format';
 import type { BookingRequestValues } from '@meramot/domain/schemas';
-import { firestore } from '../../lib/firebase';
 import { OwnServiceError } from './own-service';
-import type { Customer } from './own-service';
 
 /** Whose bookings: those I made (customer) or those made to me (provider). */
 export type BookingRole = 'customer' | 'provider';
@@ -35,31 +34,25 @@ const UID_FIELD: Record<BookingRole, 'customerUid' | 'providerUid'> = {
   provider: 'providerUid',
 };
 
-function bookingsQuery(role: BookingRole, uid: string) {
-  return query(
-    collection(firestore, 'bookings'),
-    where(UID_FIELD[role], '==', uid),
-    orderBy('createdAt', 'desc'),
-  );
-}
-
-function toBookings(snapshot: QuerySnapshot<DocumentData>): Booking[] {
-  return snapshot.docs.map((entry) => bookingFromDoc(entry.id, entry.data() as BookingDoc));
-}
-
-/** One-off read of the bookings of `uid` in `role`, newest first. */
-export async function fetchBookings(role: BookingRole, uid: string): Promise<Booking[]> {
-  return toBookings(await getDocs(bookingsQuery(role, uid)));
-}
-
 /** Live bookings of `uid` in `role`, newest first. Returns the unsubscribe function. */
 export function watchBookings(
+  db: Firestore,
   role: BookingRole,
   uid: string,
   onNext: (bookings: Booking[]) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return onSnapshot(bookingsQuery(role, uid), (snapshot) => onNext(toBookings(snapshot)), onError);
+  const bookings = query(
+    collection(db, 'bookings'),
+    where(UID_FIELD[role], '==', uid),
+    orderBy('createdAt', 'desc'),
+  );
+  return onSnapshot(
+    bookings,
+    (snapshot) =>
+      onNext(snapshot.docs.map((entry) => bookingFromDoc(entry.id, entry.data() as BookingDoc))),
+    onError,
+  );
 }
 
 /**
@@ -68,32 +61,24 @@ export function watchBookings(
  * an old price. Throws OwnServiceError for one's own service; resolves to the new booking id.
  */
 export async function bookService(
+  db: Firestore,
   serviceId: string,
-  customer: Customer,
+  customer: Pick<User, 'uid' | 'email' | 'displayName'>,
   request: BookingRequestValues,
 ): Promise<string> {
-  const serviceSnap = await getDoc(doc(firestore, 'services', serviceId));
+  const serviceSnap = await getDoc(doc(db, 'services', serviceId));
   if (!serviceSnap.exists()) throw new Error(`Service ${serviceId} no longer exists`);
   const service = serviceSnap.data() as ServiceDoc;
-  if (service.providerUid === customer.uid) throw new OwnServiceError();
+  if (ownsService(service, customer.uid)) throw new OwnServiceError();
 
   const email = customer.email ?? '';
-  const booking: Omit<BookingDoc<unknown>, 'createdAt' | 'updatedAt'> = {
+  const booking = newBookingOf(
     serviceId,
-    serviceName: service.service.serviceName,
-    serviceImg: service.service.serviceImgURL,
-    pEmail: service.provider.email,
-    pName: service.provider.name,
-    uEmail: email,
-    uName: personNameOf(customer.displayName, email),
-    sDate: request.sDate,
-    provideArea: request.provideArea,
-    price: service.service.servicePrice,
-    serviceStatus: INITIAL_BOOKING_STATUS,
-    customerUid: customer.uid,
-    providerUid: service.providerUid,
-  };
-  const created = await addDoc(collection(firestore, 'bookings'), {
+    service,
+    { uid: customer.uid, email, name: personNameOf(customer.displayName, email) },
+    request,
+  );
+  const created = await addDoc(collection(db, 'bookings'), {
     ...booking,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
@@ -103,10 +88,11 @@ export async function bookService(
 
 /** The provider sets a booking's status: only `serviceStatus` and `updatedAt` change. */
 export async function changeBookingStatus(
+  db: Firestore,
   bookingId: string,
   serviceStatus: ProviderBookingStatus,
 ): Promise<void> {
-  await updateDoc(doc(firestore, 'bookings', bookingId), {
+  await updateDoc(doc(db, 'bookings', bookingId), {
     serviceStatus,
     updatedAt: serverTimestamp(),
   });

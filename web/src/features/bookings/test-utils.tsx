@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import type { User } from 'firebase/auth';
-import type { Booking, Service } from '@meramot/domain/entities';
+import type { Booking, ListedService } from '@meramot/domain/entities';
 
 export function renderWithProviders(element: ReactElement) {
   return render(<SnackbarProvider>{element}</SnackbarProvider>);
@@ -22,8 +22,10 @@ export const providerUser = {
   photoURL: null,
 } as User;
 
-export const service: Service = {
+/** Listed by providerUser: its providerUid is theirs. */
+export const service: ListedService = {
   _id: 'wiring',
+  providerUid: 'rahim-uid',
   provider: {
     name: 'Rahim Uddin',
     email: 'rahim@meramot.test',

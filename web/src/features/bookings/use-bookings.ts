@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useFirestore } from 'reactfire';
 import type { Booking } from '@meramot/domain/entities';
 import { useLive } from '../../components/use-live';
 import type { Subscribe } from '../../components/use-live';
@@ -11,15 +12,16 @@ import type { BookingRole } from './bookings-data';
  * The listener is removed on unmount or when the user changes.
  */
 export function useLiveBookings(role: BookingRole, uid: string | undefined) {
+  const db = useFirestore();
   const subscribe = useCallback<Subscribe<Booking[]>>(
     (onData, onError) => {
       if (!uid) return () => undefined;
-      return watchBookings(role, uid, onData, (error) => {
+      return watchBookings(db, role, uid, onData, (error) => {
         console.error(`Listening to the ${role}'s bookings failed`, error);
         onError(error);
       });
     },
-    [role, uid],
+    [db, role, uid],
   );
   const live = useLive(`${role}:${uid ?? ''}`, subscribe);
   return { loading: live.status === 'loading', bookings: live.data ?? [] };

@@ -2,11 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUser } from 'reactfire';
+import type { Firestore } from 'firebase/firestore';
 import AddServicePage from './AddServicePage';
 import { addService } from './provider-services-data';
 import { provider, renderWithProviders } from './test-utils';
 
-vi.mock('reactfire', () => ({ useUser: vi.fn() }));
+const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
+vi.mock('reactfire', () => ({ useUser: vi.fn(), useFirestore: () => appDb }));
 vi.mock('./provider-services-data', () => ({ addService: vi.fn() }));
 
 const valid = {
@@ -80,7 +82,7 @@ describe('AddServicePage', () => {
     const user = fill({ ...valid, price: '50' });
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     expect(await screen.findByText('Service Added Successfully')).toBeInTheDocument();
-    expect(addService).toHaveBeenCalledWith(provider, {
+    expect(addService).toHaveBeenCalledWith(appDb, provider, {
       serviceImgURL: valid.image,
       serviceName: valid.name,
       serviceArea: valid.area,

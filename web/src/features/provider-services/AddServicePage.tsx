@@ -5,7 +5,7 @@
  */
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useUser } from 'reactfire';
+import { useFirestore, useUser } from 'reactfire';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { addServiceSchema } from '@meramot/domain/schemas';
@@ -16,6 +16,7 @@ import { addService } from './provider-services-data';
 
 export default function AddServicePage() {
   const { data: user } = useUser();
+  const db = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
 
   const formik = useFormik<ServiceFormState>({
@@ -24,7 +25,7 @@ export default function AddServicePage() {
     onSubmit: async (values, helpers) => {
       if (!user) return;
       try {
-        const id = await addService(user, serviceFieldsOf(values));
+        const id = await addService(db, user, serviceFieldsOf(values));
         if (!id) throw new Error('No id for the new service');
         enqueueSnackbar(TOAST_MESSAGES.serviceAdded, { variant: 'success' });
         helpers.resetForm();

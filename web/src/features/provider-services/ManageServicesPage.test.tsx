@@ -2,12 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUser } from 'reactfire';
+import type { Firestore } from 'firebase/firestore';
 import type { Service } from '@meramot/domain/entities';
 import ManageServicesPage from './ManageServicesPage';
 import { deleteService, updateService, watchMyServices } from './provider-services-data';
 import { makeService, provider, renderWithProviders } from './test-utils';
 
-vi.mock('reactfire', () => ({ useUser: vi.fn() }));
+const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
+vi.mock('reactfire', () => ({ useUser: vi.fn(), useFirestore: () => appDb }));
 vi.mock('./provider-services-data', () => ({
   watchMyServices: vi.fn(),
   updateService: vi.fn(),
@@ -34,7 +36,7 @@ describe('ManageServicesPage', () => {
     unsubscribe.mockReset();
     vi.mocked(updateService).mockReset();
     vi.mocked(deleteService).mockReset();
-    vi.mocked(watchMyServices).mockImplementation((_uid, onData, onError) => {
+    vi.mocked(watchMyServices).mockImplementation((_db, _uid, onData, onError) => {
       push = onData;
       fail = onError;
       return unsubscribe;
@@ -46,6 +48,7 @@ describe('ManageServicesPage', () => {
     expect(screen.getByRole('heading', { name: 'Manage Your Services' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Loading your services' })).toBeInTheDocument();
     expect(watchMyServices).toHaveBeenCalledWith(
+      appDb,
       'rahim-uid',
       expect.any(Function),
       expect.any(Function),
@@ -159,7 +162,7 @@ describe('ManageServicesPage', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Update' }));
       expect(await screen.findByText('Service Updated Successfully')).toBeInTheDocument();
       expect(screen.queryByText('Minimum price 50')).not.toBeInTheDocument();
-      expect(updateService).toHaveBeenCalledWith('a', provider, {
+      expect(updateService).toHaveBeenCalledWith(appDb, 'a', provider, {
         serviceImgURL: '/images/services/electrical.svg',
         serviceName: 'House Wiring',
         serviceArea: 'Dhanmondi, Dhaka',
@@ -205,7 +208,7 @@ describe('ManageServicesPage', () => {
       const { user, dialog } = await askToDelete();
       await user.click(within(dialog).getByRole('button', { name: 'OK' }));
       expect(await screen.findByText('Service Deleted Successfully')).toBeInTheDocument();
-      expect(deleteService).toHaveBeenCalledWith('a');
+      expect(deleteService).toHaveBeenCalledWith(appDb, 'a');
     });
 
     it("deletes nothing on Cancel and toasts 'Service delete cancelled'", async () => {

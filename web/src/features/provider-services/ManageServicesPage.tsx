@@ -4,9 +4,9 @@
  * (delete after an OK / Cancel confirmation). A spinner while loading; 'You have no services
  * Added!' when there are none.
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { useUser } from 'reactfire';
+import { useFirestore, useUser } from 'reactfire';
 import { Avatar, IconButton, TableCell, TableRow, Tooltip } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
@@ -16,31 +16,14 @@ import { formatTaka, previewText } from '@meramot/domain/format';
 import { EMPTY_STATES, TOAST_MESSAGES } from '@meramot/domain/messages';
 import { useConfirm } from '../../components/dialogs/DialogProvider';
 import { TableScreen } from '../../components/TableScreen';
-import { useLive } from '../../components/use-live';
-import type { Subscribe } from '../../components/use-live';
 import { UpdateServiceDialog } from './UpdateServiceDialog';
-import { deleteService, watchMyServices } from './provider-services-data';
-
-/** The provider's services, live; `loading` until the first snapshot for this uid. */
-function useMyServices(uid: string | undefined) {
-  const subscribe = useCallback<Subscribe<Service[]>>(
-    (onData, onError) => {
-      if (!uid) return () => undefined;
-      return watchMyServices(uid, onData, (error) => {
-        // SPEC.md §8: listing failures are not shown; the spinner stops.
-        console.error('Listening to your services failed', error);
-        onError(error);
-      });
-    },
-    [uid],
-  );
-  const live = useLive(uid ?? '', subscribe);
-  return { loading: live.status === 'loading', services: live.data ?? [] };
-}
+import { deleteService } from './provider-services-data';
+import { useMyServices } from './use-my-services';
 
 export default function ManageServicesPage() {
   const { data: user } = useUser();
   const uid = user?.uid;
+  const db = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
   const confirm = useConfirm();
   const { loading, services } = useMyServices(uid);
@@ -60,7 +43,7 @@ export default function ManageServicesPage() {
     }
     setDeleting((current) => new Set(current).add(service._id));
     try {
-      await deleteService(service._id);
+      await deleteService(db, service._id);
       // The listener removes the row (at once: Firestore applies local writes immediately).
       enqueueSnackbar(TOAST_MESSAGES.serviceDeleted, { variant: 'success' });
     } catch (error) {

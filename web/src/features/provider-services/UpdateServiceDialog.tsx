@@ -6,15 +6,16 @@
  */
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
+import { useFirestore } from 'reactfire';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { Service } from '@meramot/domain/entities';
+import type { ServiceOwner } from '@meramot/domain/service';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { updateServiceSchema } from '@meramot/domain/schemas';
 import { ServiceFormFields, formStateOf, serviceFieldsOf } from './ServiceFormFields';
 import type { ServiceFormState } from './ServiceFormFields';
 import { useSubmitOnce } from '../../components/form-field';
 import { updateService } from './provider-services-data';
-import type { Owner } from './provider-services-data';
 
 export function UpdateServiceDialog({
   service,
@@ -23,9 +24,10 @@ export function UpdateServiceDialog({
 }: {
   /** The service being edited; the modal is open while there is one. */
   service: Service;
-  owner: Owner;
+  owner: ServiceOwner;
   onClose: () => void;
 }) {
+  const db = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
 
   const formik = useFormik<ServiceFormState>({
@@ -33,7 +35,7 @@ export function UpdateServiceDialog({
     validationSchema: updateServiceSchema,
     onSubmit: async (values) => {
       try {
-        await updateService(service._id, owner, serviceFieldsOf(values));
+        await updateService(db, service._id, owner, serviceFieldsOf(values));
         enqueueSnackbar(TOAST_MESSAGES.serviceUpdated, { variant: 'success' });
         onClose();
       } catch (error) {

@@ -1,10 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Firestore } from 'firebase/firestore';
 import type { Service } from '@meramot/domain/entities';
 import { renderPage } from '../../test/render-page';
 import AllServicesPage from './AllServicesPage';
-import { searchServices, watchAllServices } from './services-data';
+import { fetchSearchResults } from './search-results';
+import { watchAllServices } from './services-data';
 import { SERVICES_ERROR_TEXT } from './ServiceList';
 import { LONG_DESCRIPTION, makeService } from './test-fixtures';
 
@@ -12,19 +14,21 @@ vi.mock('./services-data', () => ({
   watchAllServices: vi.fn(),
   watchPopularServices: vi.fn(),
   watchService: vi.fn(),
-  searchServices: vi.fn(),
 }));
+vi.mock('./search-results', () => ({ fetchSearchResults: vi.fn() }));
+const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
+vi.mock('reactfire', () => ({ useFirestore: () => appDb }));
 
 let live: { onData: (services: Service[]) => void; onError: (error: Error) => void };
 const unsubscribe = vi.fn();
 
 beforeEach(() => {
   unsubscribe.mockReset();
-  vi.mocked(watchAllServices).mockImplementation((onData, onError) => {
+  vi.mocked(watchAllServices).mockImplementation((_db, onData, onError) => {
     live = { onData, onError };
     return unsubscribe;
   });
-  vi.mocked(searchServices).mockReset();
+  vi.mocked(fetchSearchResults).mockReset();
 });
 
 const cards = () => screen.queryAllByRole('article');
@@ -105,7 +109,7 @@ describe('AllServicesPage', () => {
 
   it('searches through the API with the text as typed, then lists the results', async () => {
     let answer: (services: Service[]) => void = () => undefined;
-    vi.mocked(searchServices).mockImplementation(
+    vi.mocked(fetchSearchResults).mockImplementation(
       () => new Promise<Service[]>((resolve) => (answer = resolve)),
     );
     const user = userEvent.setup();
@@ -115,7 +119,7 @@ describe('AllServicesPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search service' }), ' Pipe ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    expect(searchServices).toHaveBeenCalledWith(' Pipe ', expect.any(AbortSignal));
+    expect(fetchSearchResults).toHaveBeenCalledWith(' Pipe ', expect.any(AbortSignal));
     expect(router.state.location.search).toBe('?search=+Pipe+');
     expect(screen.getByRole('progressbar', { name: 'Searching services' })).toBeInTheDocument();
 
@@ -129,22 +133,22 @@ describe('AllServicesPage', () => {
   });
 
   it("shows 'No Service Available' when the search finds nothing", async () => {
-    vi.mocked(searchServices).mockResolvedValue([]);
+    vi.mocked(fetchSearchResults).mockResolvedValue([]);
     renderPage(<AllServicesPage />, '/services?search=zzz');
     expect(await screen.findByText('No Service Available')).toBeInTheDocument();
-    expect(searchServices).toHaveBeenCalledWith('zzz', expect.any(AbortSignal));
+    expect(fetchSearchResults).toHaveBeenCalledWith('zzz', expect.any(AbortSignal));
     expect(screen.getByRole('searchbox')).toHaveValue('zzz');
   });
 
   it('reports a failed search and shows no stale results', async () => {
-    vi.mocked(searchServices).mockRejectedValue(new Error('Request failed (500)'));
+    vi.mocked(fetchSearchResults).mockRejectedValue(new Error('Request failed (500)'));
     renderPage(<AllServicesPage />, '/services?search=pipe');
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVICES_ERROR_TEXT);
     expect(screen.getByText('No Service Available')).toBeInTheDocument();
   });
 
   it('an empty search goes back to the full live list without calling the API', async () => {
-    vi.mocked(searchServices).mockResolvedValue([
+    vi.mocked(fetchSearchResults).mockResolvedValue([
       makeService('p', { serviceName: 'Pipe Fitting' }),
     ]);
     const user = userEvent.setup();
@@ -155,7 +159,7 @@ describe('AllServicesPage', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     expect(router.state.location.search).toBe('');
-    expect(searchServices).toHaveBeenCalledTimes(1);
+    expect(fetchSearchResults).toHaveBeenCalledTimes(1);
     act(() => live.onData([makeService('a', { serviceName: 'Deep Cleaning' })]));
     const list = screen.getByRole('list');
     expect(within(list).getByRole('article', { name: 'Deep Cleaning' })).toBeInTheDocument();

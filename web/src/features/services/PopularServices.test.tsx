@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Firestore } from 'firebase/firestore';
 import type { Service } from '@meramot/domain/entities';
 import { renderPage } from '../../test/render-page';
 import { PopularServices } from './PopularServices';
@@ -12,13 +13,15 @@ vi.mock('./services-data', () => ({
   watchAllServices: vi.fn(),
   watchPopularServices: vi.fn(),
   watchService: vi.fn(),
-  searchServices: vi.fn(),
 }));
+vi.mock('./search-results', () => ({ fetchSearchResults: vi.fn() }));
+const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
+vi.mock('reactfire', () => ({ useFirestore: () => appDb }));
 
 let live: { onData: (services: Service[]) => void; onError: (error: Error) => void };
 
 beforeEach(() => {
-  vi.mocked(watchPopularServices).mockImplementation((onData, onError) => {
+  vi.mocked(watchPopularServices).mockImplementation((_db, onData, onError) => {
     live = { onData, onError };
     return () => undefined;
   });
@@ -29,6 +32,11 @@ describe('PopularServices', () => {
     renderPage(<PopularServices />);
     expect(screen.getByRole('heading', { level: 2, name: 'Popular Services' })).toBeVisible();
     expect(watchPopularServices).toHaveBeenCalledTimes(1);
+    expect(watchPopularServices).toHaveBeenCalledWith(
+      appDb,
+      expect.any(Function),
+      expect.any(Function),
+    );
     expect(watchAllServices).not.toHaveBeenCalled();
     expect(screen.getByRole('progressbar', { name: 'Loading popular services' })).toBeVisible();
   });

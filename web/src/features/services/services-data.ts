@@ -1,79 +1,65 @@
 /**
- * Every read of services by the public screens: Firestore for the lists and one service (each
- * as a one-off read and as a live listener that returns its unsubscribe), and the REST API for
- * the server-side search of SPEC.md §7 (`GET /publicServices?search=`).
+ * Every Firestore read of services by the public screens: the whole list, the popular few and
+ * one service, each a live listener that returns its unsubscribe. Every function takes the
+ * database it reads, so the rules suite runs these same queries.
  */
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-} from 'firebase/firestore';
-import type { DocumentSnapshot, Query, QuerySnapshot } from 'firebase/firestore';
+import { collection, doc, limit, onSnapshot, orderBy, query } from 'firebase/firestore';
+import type { Firestore, Query, QuerySnapshot } from 'firebase/firestore';
 import { POPULAR_SERVICES_COUNT } from '@meramot/domain/constants';
-import { serviceFromDoc } from '@meramot/domain/entities';
-import type { Service, ServiceDoc } from '@meramot/domain/entities';
-import { apiFetch } from '../../lib/api';
-import { firestore } from '../../lib/firebase';
+import { listedServiceFromDoc, serviceFromDoc } from '@meramot/domain/entities';
+import type { ListedService, Service, ServiceDoc } from '@meramot/domain/entities';
 import type { Unsubscribe } from '../../components/use-live';
 
-const services = () => collection(firestore, 'services');
+const services = (db: Firestore) => collection(db, 'services');
+
+function watchServices(
+  servicesQuery: Query,
+  onData: (services: Service[]) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return onSnapshot(
+    servicesQuery,
+    (snapshot: QuerySnapshot) =>
+      onData(snapshot.docs.map((d) => serviceFromDoc(d.id, d.data() as ServiceDoc))),
+    onError,
+  );
+}
 
 /** All services, newest first. */
-export const allServicesQuery = (): Query => query(services(), orderBy('createdAt', 'desc'));
+export function watchAllServices(
+  db: Firestore,
+  onData: (services: Service[]) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return watchServices(query(services(db), orderBy('createdAt', 'desc')), onData, onError);
+}
 
 /** The first POPULAR_SERVICES_COUNT services of the same list. */
-export const popularServicesQuery = (): Query =>
-  query(services(), orderBy('createdAt', 'desc'), limit(POPULAR_SERVICES_COUNT));
-
-function toServices(snapshot: QuerySnapshot): Service[] {
-  return snapshot.docs.map((d) => serviceFromDoc(d.id, d.data() as ServiceDoc));
-}
-
-function toService(snapshot: DocumentSnapshot): Service | null {
-  return snapshot.exists() ? serviceFromDoc(snapshot.id, snapshot.data() as ServiceDoc) : null;
-}
-
-export async function getAllServices(): Promise<Service[]> {
-  return toServices(await getDocs(allServicesQuery()));
-}
-
-export function watchAllServices(
-  onData: (services: Service[]) => void,
-  onError: (error: Error) => void,
-): Unsubscribe {
-  return onSnapshot(allServicesQuery(), (snapshot) => onData(toServices(snapshot)), onError);
-}
-
-export async function getPopularServices(): Promise<Service[]> {
-  return toServices(await getDocs(popularServicesQuery()));
-}
-
 export function watchPopularServices(
+  db: Firestore,
   onData: (services: Service[]) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return onSnapshot(popularServicesQuery(), (snapshot) => onData(toServices(snapshot)), onError);
+  const popular = query(services(db), orderBy('createdAt', 'desc'), limit(POPULAR_SERVICES_COUNT));
+  return watchServices(popular, onData, onError);
 }
 
-/** One service by id, or null when there is none. */
-export async function getService(id: string): Promise<Service | null> {
-  return toService(await getDoc(doc(services(), id)));
-}
-
+/**
+ * One service by id as listed, with the uid of its provider (which decides whether it is the
+ * reader's own), or null when there is none.
+ */
 export function watchService(
+  db: Firestore,
   id: string,
-  onData: (service: Service | null) => void,
+  onData: (service: ListedService | null) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  return onSnapshot(doc(services(), id), (snapshot) => onData(toService(snapshot)), onError);
-}
-
-/** SPEC.md §5: the search text is sent as is; the API matches it server-side. */
-export function searchServices(text: string, signal?: AbortSignal): Promise<Service[]> {
-  return apiFetch<Service[]>(`/publicServices?search=${encodeURIComponent(text)}`, { signal });
+  return onSnapshot(
+    doc(services(db), id),
+    (snapshot) =>
+      onData(
+        snapshot.exists() ? listedServiceFromDoc(snapshot.id, snapshot.data() as ServiceDoc) : null,
+      ),
+    onError,
+  );
 }

@@ -1,13 +1,14 @@
-import type { Service } from '@meramot/domain/entities';
+import type { ListedService, Service } from '@meramot/domain/entities';
 
-/** A service in the wire shape, with overridable fields, for component tests. */
+/** A service as listed (the wire shape and its provider's uid), with overridable fields. */
 export function makeService(
   id: string,
   fields: Partial<Service['provider']['service']> = {},
   provider: Partial<Omit<Service['provider'], 'service'>> = {},
-): Service {
+): ListedService {
   return {
     _id: id,
+    providerUid: 'rahim-uid',
     provider: {
       name: 'Rahim Uddin',
       email: 'rahim@meramot.test',
