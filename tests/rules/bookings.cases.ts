@@ -9,7 +9,6 @@ import {
   doc,
   getDoc,
   getDocs,
-  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -20,11 +19,12 @@ import type { Firestore } from 'firebase/firestore';
 import { expect } from 'vitest';
 import { FIELD_LIMITS } from '@meramot/domain/constants';
 import { PROVIDER_BOOKING_STATUSES } from '@meramot/domain/booking-status';
-import { ACTORS, IDS, NOW, USERS, bookingDoc, dataOf, edit, idsOf, loose } from './support';
+import type { ProviderBookingStatus } from '@meramot/domain/booking-status';
+import { app, firstSnapshot, listedIds } from './app-data';
+import { ACTORS, IDS, NOW, USERS, bookingDoc, dataOf, edit, loose } from './support';
 import type { Actor, Case } from './support';
 
 const bobBooking = (db: Firestore) => doc(db, `bookings/${IDS.bobBooking}`);
-const completedBooking = (db: Firestore) => doc(db, `bookings/${IDS.completedBooking}`);
 const newBooking = (db: Firestore) => doc(db, 'bookings/new-booking');
 
 /** Bob books Alice's service: valid unless `change` breaks it. */
@@ -33,28 +33,25 @@ function bobBooks(change: (d: ReturnType<typeof bookingDoc>) => void = () => und
     setDoc(newBooking(db), edit(bookingDoc('bob', 'alice', IDS.alicePlumbing, NOW), change));
 }
 
-/** The status change the Service To Do dropdown sends. */
+/** The status change the Service To Do dropdown sends (the app's changeBookingStatus). */
+function setsStatus(bookingId: string, status: ProviderBookingStatus) {
+  return (db: Firestore) => app.bookings.changeBookingStatus(db, bookingId, status);
+}
+
+/** The same write changed by hand: a status the app never sends, or more fields with it. */
 function setStatus(status: unknown, extra: Record<string, unknown> = {}) {
   return (db: Firestore) =>
     updateDoc(bobBooking(db), { serviceStatus: status, updatedAt: serverTimestamp(), ...extra });
 }
 
-/** The app's two booking queries: "my bookings" and "bookings made to me", newest first. */
+/** The app's two booking lists: "my bookings" and "bookings made to me", newest first. */
 const byCustomer = (uid: string) => (db: Firestore) =>
-  getDocs(
-    query(
-      collection(db, 'bookings'),
-      where('customerUid', '==', uid),
-      orderBy('createdAt', 'desc'),
-    ),
+  firstSnapshot((onData, onError) =>
+    app.bookings.watchBookings(db, 'customer', uid, onData, onError),
   );
 const byProvider = (uid: string) => (db: Firestore) =>
-  getDocs(
-    query(
-      collection(db, 'bookings'),
-      where('providerUid', '==', uid),
-      orderBy('createdAt', 'desc'),
-    ),
+  firstSnapshot((onData, onError) =>
+    app.bookings.watchBookings(db, 'provider', uid, onData, onError),
   );
 
 /** Who may get Bob's booking of Alice's service: exactly its two parties. */
@@ -87,28 +84,28 @@ const reads: Case[] = [
     does: "list Bob's bookings (customerUid == bob)",
     allowed: actor === 'bob',
     run: byCustomer(USERS.bob.uid),
-    check: (snap) => expect(idsOf(snap).sort()).toEqual(bobsBookings),
+    check: (bookings) => expect(listedIds(bookings).sort()).toEqual(bobsBookings),
   })),
   ...ACTORS.map((actor): Case => ({
     actor,
     does: 'list the bookings made to Alice (providerUid == alice)',
     allowed: actor === 'alice',
     run: byProvider(USERS.alice.uid),
-    check: (snap) => expect(idsOf(snap).sort()).toEqual(bobsBookings),
+    check: (bookings) => expect(listedIds(bookings).sort()).toEqual(bobsBookings),
   })),
   {
     actor: 'alice',
     does: 'list her own bookings as a customer',
     allowed: true,
     run: byCustomer(USERS.alice.uid),
-    check: (snap) => expect(idsOf(snap)).toEqual([IDS.aliceBooking]),
+    check: (bookings) => expect(listedIds(bookings)).toEqual([IDS.aliceBooking]),
   },
   {
     actor: 'carol',
     does: 'list the bookings made to her',
     allowed: true,
     run: byProvider(USERS.carol.uid),
-    check: (snap) => expect(idsOf(snap)).toEqual([IDS.aliceBooking]),
+    check: (bookings) => expect(listedIds(bookings)).toEqual([IDS.aliceBooking]),
   },
   {
     actor: 'carol',
@@ -297,7 +294,7 @@ const updates: Case[] = [
     actor: 'alice',
     does: `set her booking's status to ${status}`,
     allowed: true,
-    run: setStatus(status),
+    run: setsStatus(IDS.bobBooking, status),
   })),
   ...['pending', 'Cancelled', 'completed', 3].map((status): Case => ({
     actor: 'alice',
@@ -309,8 +306,7 @@ const updates: Case[] = [
     actor: 'alice',
     does: `move a Completed booking to ${status}`,
     allowed: false,
-    run: (db) =>
-      updateDoc(completedBooking(db), { serviceStatus: status, updatedAt: serverTimestamp() }),
+    run: setsStatus(IDS.completedBooking, status),
   })),
   {
     actor: 'alice',
@@ -352,7 +348,7 @@ const updates: Case[] = [
     actor,
     does: "change the status of Bob's booking of Alice's service",
     allowed: false,
-    run: setStatus('Completed'),
+    run: setsStatus(IDS.bobBooking, 'Completed'),
   })),
   {
     actor: 'bob',

@@ -7,9 +7,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
+import { OwnServiceError } from '../../web/src/features/bookings/own-service';
+import { app, checkEveryDataFunctionCovered, recordVerdict, startCase } from './app-data';
 import { appointmentCases } from './appointments.cases';
 import { bookingCases } from './bookings.cases';
 import { reportCoverage } from './coverage';
+import { APPOINTMENT, BOOKING_REQUEST, screenCases, signedIn } from './screens.cases';
 import { serviceCases } from './services.cases';
 import {
   ACTORS,
@@ -44,9 +47,12 @@ afterAll(async () => {
 function runCases(cases: Case[]): void {
   for (const c of cases) {
     it(`${c.actor} ${c.allowed ? 'may' : 'may not'} ${c.does}`, async () => {
-      const operation = c.run(as(env, c.actor));
+      const db = as(env, c.actor);
+      startCase();
+      const operation = c.run(db);
       await expectVerdict(c.allowed, operation);
-      if (c.allowed && c.check) c.check(await operation);
+      recordVerdict(c.actor, c.allowed);
+      if (c.allowed && c.check) await c.check(await operation, db);
     });
   }
 }
@@ -62,6 +68,49 @@ function matrix(collectionName: string, groups: Record<string, Case[]>): void {
 matrix('services', serviceCases);
 matrix('bookings', bookingCases);
 matrix('appointments', appointmentCases);
+matrix("screens, by the app's own data functions", screenCases);
+
+/** What the app refuses before the rules are asked: nothing is written. */
+describe("the app's own checks", () => {
+  const rulesOff = async <T>(read: (db: Firestore) => Promise<T>): Promise<T> => {
+    let result: T | undefined;
+    await env.withSecurityRulesDisabled(async (context) => {
+      result = await read(context.firestore() as unknown as Firestore);
+    });
+    return result as T;
+  };
+  const count = (path: string) =>
+    rulesOff(async (db) => (await getDocs(collection(db, path))).size);
+
+  it('bookService refuses her own service with OwnServiceError', async () => {
+    const before = await count('bookings');
+    await expect(
+      app.bookings.bookService(
+        as(env, 'alice'),
+        IDS.alicePlumbing,
+        signedIn('alice'),
+        BOOKING_REQUEST,
+      ),
+    ).rejects.toBeInstanceOf(OwnServiceError);
+    expect(await count('bookings')).toBe(before);
+  });
+
+  it('bookService refuses a service that no longer exists', async () => {
+    const before = await count('bookings');
+    await expect(
+      app.bookings.bookService(as(env, 'bob'), 'gone', signedIn('bob'), BOOKING_REQUEST),
+    ).rejects.toThrow(/no longer exists/);
+    expect(await count('bookings')).toBe(before);
+  });
+
+  it('sendAppointment refuses invalid values', async () => {
+    const before = await count('appointments');
+    await expect(
+      app.appointments.sendAppointment(as(env, 'visitor'), null, { ...APPOINTMENT, phone: '' }),
+    ).rejects.toThrow('Phone is required');
+    expect(await count('appointments')).toBe(before);
+  });
+});
 
 /** Tokens other than the five actors': a claim that is not exactly `true`, a token without email. */
 function withToken(uid: string, token: Record<string, unknown>): Firestore {
@@ -138,5 +187,12 @@ describe('everything else is closed', () => {
       IDS.alicePlumbing,
       IDS.carolPainting,
     ]);
+  });
+});
+
+// Last, after every case above has run.
+describe('coverage of the web data modules', () => {
+  it('every exported data function was run allowed and denied (public reads: by everyone)', () => {
+    checkEveryDataFunctionCovered();
   });
 });

@@ -2,32 +2,17 @@
 import {
   Timestamp,
   collection,
-  deleteDoc,
   doc,
-  getDoc,
   getDocs,
-  orderBy,
-  query,
   serverTimestamp,
   setDoc,
   updateDoc,
-  where,
 } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { expect } from 'vitest';
 import { FIELD_LIMITS, MIN_SERVICE_PRICE } from '@meramot/domain/constants';
-import {
-  ACTORS,
-  IDS,
-  NOW,
-  SEEDED_AT,
-  USERS,
-  dataOf,
-  edit,
-  idsOf,
-  loose,
-  serviceDoc,
-} from './support';
+import { app, firstSnapshot, listedIds } from './app-data';
+import { ACTORS, IDS, NOW, SEEDED_AT, USERS, edit, idsOf, loose, serviceDoc } from './support';
 import type { Case, UserName } from './support';
 
 const aliceService = (db: Firestore) => doc(db, `services/${IDS.alicePlumbing}`);
@@ -52,13 +37,21 @@ function aliceUpdates(change: (d: ReturnType<typeof serviceDoc>) => void = () =>
 
 const long = (n: number) => 'x'.repeat(n);
 
+/** The app's delete (Manage Service's X). */
+const appDeletes = (serviceId: string) => (db: Firestore) =>
+  app.providerServices.deleteService(db, serviceId);
+
 const reads: Case[] = ACTORS.flatMap((actor): Case[] => [
   {
     actor,
-    does: 'get a service',
+    does: "get a service (Service Details' watchService)",
     allowed: true,
-    run: (db) => getDoc(aliceService(db)),
-    check: (snap) => expect(dataOf(snap)?.providerUid).toBe(USERS.alice.uid),
+    run: (db) =>
+      firstSnapshot((onData, onError) =>
+        app.services.watchService(db, IDS.alicePlumbing, onData, onError),
+      ),
+    check: (service) =>
+      expect(service).toMatchObject({ _id: IDS.alicePlumbing, providerUid: USERS.alice.uid }),
   },
   {
     actor,
@@ -69,17 +62,13 @@ const reads: Case[] = ACTORS.flatMap((actor): Case[] => [
   },
   {
     actor,
-    does: "list Alice's services by providerUid, newest first (Manage Service's query)",
+    does: "list Alice's services by providerUid, newest first (Manage Service's watchMyServices)",
     allowed: true,
     run: (db) =>
-      getDocs(
-        query(
-          collection(db, 'services'),
-          where('providerUid', '==', USERS.alice.uid),
-          orderBy('createdAt', 'desc'),
-        ),
+      firstSnapshot((onData, onError) =>
+        app.providerServices.watchMyServices(db, USERS.alice.uid, onData, onError),
       ),
-    check: (snap) => expect(idsOf(snap)).toEqual([IDS.alicePlumbing]),
+    check: (services) => expect(listedIds(services)).toEqual([IDS.alicePlumbing]),
   },
 ]);
 
@@ -411,19 +400,19 @@ const deletes: Case[] = [
     actor: 'alice',
     does: 'delete her service',
     allowed: true,
-    run: (db) => deleteDoc(aliceService(db)),
+    run: appDeletes(IDS.alicePlumbing),
   },
   {
     actor: 'alice',
     does: "delete Carol's service",
     allowed: false,
-    run: (db) => deleteDoc(doc(db, `services/${IDS.carolPainting}`)),
+    run: appDeletes(IDS.carolPainting),
   },
   ...(['visitor', 'bob', 'carol', 'admin'] as const).map((actor): Case => ({
     actor,
     does: "delete Alice's service",
     allowed: false,
-    run: (db) => deleteDoc(aliceService(db)),
+    run: appDeletes(IDS.alicePlumbing),
   })),
 ];
 

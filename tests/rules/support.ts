@@ -73,8 +73,11 @@ export interface Case {
   does: string;
   allowed: boolean;
   run: (db: Firestore) => Promise<unknown>;
-  /** More expectations on what an allowed operation returned (e.g. which documents a list saw). */
-  check?: (result: unknown) => void;
+  /**
+   * More expectations on what an allowed operation returned (e.g. which documents a list saw),
+   * with the same actor's client to read back what a write stored.
+   */
+  check?: (result: unknown, db: Firestore) => void | Promise<void>;
 }
 
 /** Changes a freshly built document (builders return new objects on each call) and returns it. */

@@ -1,0 +1,250 @@
+/**
+ * The screens' reads and writes made by the web app's own data functions, allowed for the user
+ * the screen is for and denied for the wrong one, where the collection matrices do not already
+ * make them: those run the app's functions for the bookings lists and the status change
+ * (bookings.cases.ts), a service's details, Manage Service's list and delete (services.cases.ts)
+ * and the appointment lists (appointments.cases.ts). Listeners are judged on their first
+ * snapshot (firstSnapshot); writes are read back to see what the rules let through.
+ */
+import { doc, getDoc } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
+import { expect } from 'vitest';
+import type { ServiceOwner } from '@meramot/domain/service';
+import { app, firstSnapshot, listedIds } from './app-data';
+import { ACTORS, IDS, SEEDED_AT, USERS, dataOf, serviceDoc } from './support';
+import type { Case, UserName } from './support';
+
+/** A signed-in user as Firebase Auth reports them to the app. */
+export function signedIn(name: UserName): ServiceOwner {
+  const user = USERS[name];
+  return {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.name,
+    photoURL: 'https://example.com/a.png',
+  };
+}
+
+const FIELDS = serviceDoc('alice').service;
+export const BOOKING_REQUEST = {
+  sDate: '2025-02-01T09:30:00.000Z',
+  provideArea: 'Mirpur 10, Dhaka',
+};
+export const APPOINTMENT = {
+  name: '  Sadia Rahman ',
+  email: '',
+  phone: '+8801911000003',
+  date: '2030-05-20',
+  message: 'Need an electrician.',
+};
+
+const ALL_SERVICES = [IDS.alicePlumbing, IDS.carolPainting];
+
+const stored = async (db: Firestore, path: string) => dataOf(await getDoc(doc(db, path)));
+
+/** Public reads: every actor, the visitor included, is allowed. */
+function everyone(does: string, run: Case['run'], check: Case['check']): Case[] {
+  return ACTORS.map((actor): Case => ({ actor, does, allowed: true, run, check }));
+}
+
+const home: Case[] = everyone(
+  'see the Popular Services (watchPopularServices)',
+  (db) =>
+    firstSnapshot((onData, onError) => app.services.watchPopularServices(db, onData, onError)),
+  (services) => expect(listedIds(services).sort()).toEqual(ALL_SERVICES),
+);
+
+const allServices: Case[] = everyone(
+  'see All Services (watchAllServices)',
+  (db) => firstSnapshot((onData, onError) => app.services.watchAllServices(db, onData, onError)),
+  (services) => expect(listedIds(services).sort()).toEqual(ALL_SERVICES),
+);
+
+const serviceDetails: Case[] = [
+  {
+    actor: 'bob',
+    does: 'see that a missing service is not there (watchService)',
+    allowed: true,
+    run: (db) =>
+      firstSnapshot((onData, onError) => app.services.watchService(db, 'missing', onData, onError)),
+    check: (service) => expect(service).toBeNull(),
+  },
+];
+
+function books(customer: UserName, serviceId: string = IDS.alicePlumbing) {
+  return (db: Firestore) =>
+    app.bookings.bookService(db, serviceId, signedIn(customer), BOOKING_REQUEST);
+}
+
+const bookService: Case[] = [
+  {
+    actor: 'bob',
+    does: "book Alice's service (bookService)",
+    allowed: true,
+    run: books('bob'),
+    check: async (id, db) =>
+      expect(await stored(db, `bookings/${String(id)}`)).toMatchObject({
+        serviceId: IDS.alicePlumbing,
+        customerUid: USERS.bob.uid,
+        uEmail: USERS.bob.email,
+        uName: USERS.bob.name,
+        providerUid: USERS.alice.uid,
+        pEmail: USERS.alice.email,
+        price: FIELDS.servicePrice,
+        serviceStatus: 'pending',
+        ...BOOKING_REQUEST,
+      }),
+  },
+  {
+    actor: 'alice',
+    does: "book Carol's service (bookService)",
+    allowed: true,
+    run: books('alice', IDS.carolPainting),
+  },
+  {
+    actor: 'bob',
+    does: 'book as Carol from his own session (bookService)',
+    allowed: false,
+    run: books('carol'),
+  },
+  { actor: 'visitor', does: 'book as Bob (bookService)', allowed: false, run: books('bob') },
+];
+
+const addService: Case[] = [
+  {
+    actor: 'alice',
+    does: 'add a service (addService)',
+    allowed: true,
+    run: (db) => app.providerServices.addService(db, signedIn('alice'), FIELDS),
+    check: async (id, db) => {
+      const service = await stored(db, `services/${String(id)}`);
+      expect(service).toMatchObject({
+        providerUid: USERS.alice.uid,
+        provider: {
+          name: USERS.alice.name,
+          email: USERS.alice.email,
+          photoURL: 'https://example.com/a.png',
+        },
+        service: FIELDS,
+      });
+      expect(service?.searchTerms).toEqual(expect.arrayContaining(['pipe', 'fitting']));
+      expect(service?.createdAt).toEqual(service?.updatedAt);
+    },
+  },
+  {
+    actor: 'alice',
+    does: 'add a service without a display name: named by her email (addService)',
+    allowed: true,
+    run: (db) =>
+      app.providerServices.addService(db, { ...signedIn('alice'), displayName: null }, FIELDS),
+    check: async (id, db) =>
+      expect((await stored(db, `services/${String(id)}`))?.provider).toMatchObject({
+        name: USERS.alice.email,
+      }),
+  },
+  ...(['visitor', 'bob'] as const).map((actor): Case => ({
+    actor,
+    does: 'add a service as Alice (addService)',
+    allowed: false,
+    run: (db) => app.providerServices.addService(db, signedIn('alice'), FIELDS),
+  })),
+];
+
+const UPDATED_FIELDS = { ...FIELDS, serviceName: 'Pipe Fitting and Repair', servicePrice: 49 };
+
+function updates(serviceId: string, owner: ServiceOwner) {
+  return (db: Firestore) =>
+    app.providerServices.updateService(db, serviceId, owner, UPDATED_FIELDS);
+}
+
+const manageServices: Case[] = [
+  {
+    actor: 'alice',
+    does: 'update her service under a new display name (updateService)',
+    allowed: true,
+    run: updates(IDS.alicePlumbing, { ...signedIn('alice'), displayName: 'Alice R.' }),
+    check: async (_result, db) =>
+      expect(await stored(db, `services/${IDS.alicePlumbing}`)).toMatchObject({
+        providerUid: USERS.alice.uid,
+        provider: { name: 'Alice R.', email: USERS.alice.email },
+        service: UPDATED_FIELDS,
+        createdAt: SEEDED_AT,
+      }),
+  },
+  {
+    actor: 'alice',
+    does: 'update her service after her account email changed: the listed one stays',
+    allowed: true,
+    run: updates(IDS.alicePlumbing, { ...signedIn('alice'), email: 'alice.new@example.com' }),
+    check: async (_result, db) =>
+      expect((await stored(db, `services/${IDS.alicePlumbing}`))?.provider).toMatchObject({
+        email: USERS.alice.email,
+      }),
+  },
+  {
+    actor: 'alice',
+    does: "update Carol's service (updateService)",
+    allowed: false,
+    run: updates(IDS.carolPainting, signedIn('alice')),
+  },
+  ...(['visitor', 'bob', 'carol', 'admin'] as const).map((actor): Case => ({
+    actor,
+    does: "update Alice's service (updateService)",
+    allowed: false,
+    run: updates(IDS.alicePlumbing, signedIn(actor === 'visitor' ? 'alice' : actor)),
+  })),
+];
+
+function sends(senderUid: string | null, values = APPOINTMENT) {
+  return (db: Firestore) => app.appointments.sendAppointment(db, senderUid, values);
+}
+
+const aboutUs: Case[] = [
+  {
+    actor: 'visitor',
+    does: 'send a free appointment (sendAppointment, uid null)',
+    allowed: true,
+    run: sends(null),
+  },
+  {
+    actor: 'bob',
+    does: 'send a free appointment under his uid (sendAppointment)',
+    allowed: true,
+    run: sends(USERS.bob.uid, { ...APPOINTMENT, email: USERS.bob.email }),
+    check: async (id, db) =>
+      expect(await stored(db, `appointments/${String(id)}`)).toMatchObject({
+        name: 'Sadia Rahman',
+        email: USERS.bob.email,
+        uid: USERS.bob.uid,
+      }),
+  },
+  {
+    actor: 'visitor',
+    does: "send an appointment under Bob's uid (sendAppointment)",
+    allowed: false,
+    run: sends(USERS.bob.uid),
+  },
+  {
+    actor: 'bob',
+    does: 'send an appointment as a visitor while signed in (sendAppointment)',
+    allowed: false,
+    run: sends(null),
+  },
+  {
+    actor: 'bob',
+    does: "send an appointment under Carol's uid (sendAppointment)",
+    allowed: false,
+    run: sends(USERS.carol.uid),
+  },
+];
+
+/** Screen by screen (SPEC.md §2), the app's own reads and writes against the rules. */
+export const screenCases = {
+  'Home: Popular Services': home,
+  'All Services': allServices,
+  'Service details': serviceDetails,
+  'Book Service': bookService,
+  'Add Service': addService,
+  'Manage Service': manageServices,
+  'About Us: free appointment': aboutUs,
+};
