@@ -10,6 +10,8 @@ const service = {
     serviceArea: 'Dhanmondi, Dhaka',
     servicePrice: 1500,
     description: 'Leaks fixed.',
+    category: 'plumbing' as const,
+    district: 'dhaka',
   },
 };
 

@@ -3,14 +3,18 @@
  * screens use, with `_id`) and the Firestore document shape of DESIGN.md ("Data model").
  */
 import type { BookingStatus } from './booking-status';
+import type { CategoryId } from './categories';
 
-/** The five fields a provider fills in for a service. */
+/** The fields a provider fills in for a service: SPEC.md §3's five, its trade and its district. */
 export interface ServiceFields {
   serviceImgURL: string;
   serviceName: string;
   serviceArea: string;
   servicePrice: number;
   description: string;
+  category: CategoryId;
+  /** The id of one of the 64 districts (domain/src/districts.ts). */
+  district: string;
 }
 
 export interface ProviderProfile {

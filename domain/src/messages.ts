@@ -6,6 +6,8 @@ export const VALIDATION_MESSAGES = {
   serviceAreaRequired: 'Service area is required',
   servicePriceRequired: 'Service Price is required',
   descriptionRequired: 'Service description is required',
+  categoryRequired: 'Category is required',
+  districtRequired: 'District is required',
   minimumPrice: 'Minimum price 50',
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',

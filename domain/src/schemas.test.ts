@@ -29,6 +29,8 @@ const validService = {
   serviceArea: 'Dhanmondi, Dhaka',
   servicePrice: 1500,
   description: 'Leak repair and new pipe fitting.',
+  category: 'plumbing',
+  district: 'dhaka',
 };
 
 const REQUIRED_SERVICE_MESSAGES = [
@@ -37,6 +39,8 @@ const REQUIRED_SERVICE_MESSAGES = [
   'Service area is required',
   'Service Price is required',
   'Service description is required',
+  'Category is required',
+  'District is required',
 ];
 
 const PASSWORD_RULE =
@@ -50,7 +54,7 @@ describe.each([
     expect(await messagesOf(schema, validService)).toEqual([]);
   });
 
-  it('gives the five required messages for an empty form', async () => {
+  it('gives the seven required messages for an empty form', async () => {
     expect(await messagesOf(schema, {})).toEqual(REQUIRED_SERVICE_MESSAGES);
   });
 
@@ -61,6 +65,8 @@ describe.each([
       serviceArea: '',
       servicePrice: '',
       description: '',
+      category: '',
+      district: '',
     };
     expect(await messagesOf(schema, empty)).toEqual(REQUIRED_SERVICE_MESSAGES);
     const blank = {
@@ -69,6 +75,8 @@ describe.each([
       serviceArea: '\t',
       servicePrice: ' ',
       description: ' ',
+      category: '',
+      district: '',
     };
     expect(await messagesOf(schema, blank)).toEqual(REQUIRED_SERVICE_MESSAGES);
   });
@@ -80,10 +88,21 @@ describe.each([
       ['serviceArea', 'Service area is required'],
       ['servicePrice', 'Service Price is required'],
       ['description', 'Service description is required'],
+      ['category', 'Category is required'],
+      ['district', 'District is required'],
     ] as const) {
       const rest = Object.fromEntries(Object.entries(validService).filter(([k]) => k !== field));
       expect(await messagesOf(schema, rest)).toEqual([message]);
     }
+  });
+
+  it('takes only a known category and one of the 64 districts', async () => {
+    expect(await messagesOf(schema, { ...validService, category: 'roofing' })).toEqual([
+      expect.stringMatching(/^Category must be one of electrical, plumbing/),
+    ]);
+    expect(await messagesOf(schema, { ...validService, district: 'atlantis' })).toEqual([
+      'District must be one of the 64 districts',
+    ]);
   });
 
   it('rejects a price that is not a number', async () => {
@@ -101,6 +120,8 @@ describe.each([
         serviceArea: long(FIELD_LIMITS.serviceArea + 1),
         servicePrice: FIELD_LIMITS.servicePriceMax + 1,
         description: long(FIELD_LIMITS.description + 1),
+        category: 'plumbing',
+        district: 'dhaka',
       }),
     ).toEqual([
       'Service image must be at most 2048 characters',

@@ -3,7 +3,10 @@
  * forms (formik), the REST API and the tests all use these schemas.
  */
 import * as yup from 'yup';
+import { CATEGORY_IDS, isCategoryId } from './categories';
+import type { CategoryId } from './categories';
 import { FIELD_LIMITS, MIN_SERVICE_PRICE } from './constants';
+import { isDistrictId } from './districts';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 /** The message for a string over its bound, e.g. 'Service name must be at most 100 characters'. */
@@ -62,6 +65,23 @@ function serviceFieldsSchema(minimumPrice: boolean) {
         description: boundedText('Service description', FIELD_LIMITS.description).required(
           M.descriptionRequired,
         ),
+        // test(), not oneOf(): yup checks oneOf before required; empty is left to required.
+        category: yup
+          .string<CategoryId>()
+          .required(M.categoryRequired)
+          .test(
+            'category',
+            `Category must be one of ${CATEGORY_IDS.join(', ')}`,
+            (v) => !v || isCategoryId(v),
+          ),
+        district: yup
+          .string()
+          .required(M.districtRequired)
+          .test(
+            'district',
+            'District must be one of the 64 districts',
+            (v) => !v || isDistrictId(v),
+          ),
       })
       // exact(), not noUnknown(): in yup 1 noUnknown strips unknown keys while casting, so its
       // test never sees them and 'Unknown field' was never reported.

@@ -81,6 +81,7 @@ export function categoryTerms(category: CategoryId | null | undefined): string[]
 
 /** What a service is searched by: its own words and, when it has one, its category. */
 export type IndexedFields = Pick<ServiceFields, 'serviceName' | 'serviceArea' | 'description'> & {
+  /** Optional: documents written before categories had none. */
   category?: CategoryId | null;
 };
 

@@ -8,6 +8,8 @@ const fields = {
   serviceArea: 'Dhanmondi, Dhaka',
   servicePrice: 1500,
   description: 'Leaks fixed.',
+  category: 'plumbing' as const,
+  district: 'dhaka',
 };
 
 describe('service listing', () => {

@@ -38,6 +38,8 @@ export function serviceListingUpdateOf(
     serviceArea: fields.serviceArea,
     servicePrice: fields.servicePrice,
     description: fields.description,
+    category: fields.category,
+    district: fields.district,
   };
   return {
     provider: { name: provider.name, email: provider.email, photoURL: provider.photoURL },
