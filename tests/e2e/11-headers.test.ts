@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
-import { HOSTING_URL } from '../../scripts/emulators';
+import { API_URL, HOSTING_URL } from '../../scripts/emulators';
 import { expectToast } from './support/app';
 import { openPage } from './support/browser';
 import { seedEmulators } from './support/data';
@@ -257,9 +257,14 @@ describe('journey 11: the headers Hosting sends', () => {
     expect(text).not.toContain('"mappings"');
   });
 
-  test('API answers through Hosting keep their no-store', async () => {
-    const response = await fetch(`${HOSTING_URL}/api/publicServices`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+  test('API answers through Hosting keep the Cache-Control the function chose', async () => {
+    // A private answer stays out of every cache; a public list may be cached as the API says.
+    const personal = await fetch(`${HOSTING_URL}/api/bookedService?email=a@b.test`);
+    expect(personal.status).toBe(401);
+    expect(personal.headers.get('cache-control')).toBe('no-store');
+    const viaHosting = await fetch(`${HOSTING_URL}/api/publicServices?limit=1`);
+    const direct = await fetch(`${API_URL}/publicServices?limit=1`);
+    expect(viaHosting.status).toBe(200);
+    expect(viaHosting.headers.get('cache-control')).toBe(direct.headers.get('cache-control'));
   });
 });
