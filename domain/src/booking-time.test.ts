@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { bookableDateRange, checkBookingSlot, dhakaDateOf, windowStart } from './booking-time';
+
+// 2026-11-23 21:30 in Dhaka is 15:30 UTC.
+const NOW = Date.UTC(2026, 10, 23, 15, 30);
+
+describe('booking time', () => {
+  it('reads the Dhaka date of an instant, whatever the device zone', () => {
+    expect(dhakaDateOf(NOW)).toBe('2026-11-23');
+    // 19:00 UTC is already the next day in Dhaka.
+    expect(dhakaDateOf(Date.UTC(2026, 10, 23, 19, 0))).toBe('2026-11-24');
+  });
+
+  it('stores the instant a window starts in Dhaka as sDate', () => {
+    expect(windowStart('2026-11-24', 'morning')).toBe('2026-11-24T02:00:00.000Z');
+    expect(windowStart('2026-11-24', 'afternoon')).toBe('2026-11-24T06:00:00.000Z');
+    expect(windowStart('2026-11-24', 'evening')).toBe('2026-11-24T10:00:00.000Z');
+  });
+
+  it('offers today up to 60 days ahead', () => {
+    expect(bookableDateRange(NOW)).toEqual({ first: '2026-11-23', last: '2027-01-22' });
+  });
+
+  it('accepts a window not yet started, up to the horizon', () => {
+    expect(checkBookingSlot('2026-11-24', 'evening', NOW)).toEqual({
+      ok: true,
+      sDate: '2026-11-24T10:00:00.000Z',
+    });
+    expect(checkBookingSlot('2027-01-22', 'morning', NOW).ok).toBe(true);
+  });
+
+  it.each([
+    ['2026-11-23', 'evening', 'already started'],
+    ['2020-01-15', 'morning', 'already started'],
+    ['2027-01-23', 'morning', 'at most 60 days ahead'],
+    ['2026-02-30', 'morning', 'valid date'],
+    ['not a date', 'morning', 'valid date'],
+    ['2026-11-24', 'night', 'Time window must be one of'],
+  ])('refuses %s %s (%s)', (date, window, reason) => {
+    const check = checkBookingSlot(date, window, NOW);
+    expect(check.ok).toBe(false);
+    if (!check.ok) expect(check.reason).toContain(reason);
+  });
+});

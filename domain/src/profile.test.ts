@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { internationalBdMobile, normalizeBdMobile } from './profile';
+
+describe('Bangladeshi mobile numbers', () => {
+  it.each([
+    ['01711000000', '01711000000'],
+    ['+8801711000000', '+8801711000000'],
+    ['017-1100 0000', '01711000000'],
+    ['01311000000', '01311000000'],
+  ])('accepts %s as %s', (typed, stored) => {
+    expect(normalizeBdMobile(typed)).toBe(stored);
+  });
+
+  it.each(['call me maybe', '0171100000', '017110000000', '01211000000', '+8811711000000'])(
+    'refuses %s',
+    (typed) => {
+      expect(normalizeBdMobile(typed)).toBeNull();
+    },
+  );
+
+  it('writes the international form WhatsApp links take', () => {
+    expect(internationalBdMobile('01711000000')).toBe('8801711000000');
+    expect(internationalBdMobile('+8801711000000')).toBe('8801711000000');
+  });
+});
