@@ -48,6 +48,9 @@ export const FIELD_LIMITS = {
   date: 40,
   /** Firestore's own bound on a document id, in bytes. */
   documentId: 1500,
+  /** A review's text and the provider's reply. */
+  reviewText: 1000,
+  reviewReply: 1000,
 } as const;
 
 /** Largest JSON body the REST API accepts. */
