@@ -14,6 +14,8 @@
  */
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { CategoryId } from '@meramot/domain/categories';
+import { districtInText } from '@meramot/domain/districts';
 import type { Service, ServiceFields } from '@meramot/domain/entities';
 import { searchServices } from '@meramot/domain/search';
 import { queryWords, serviceSearchTerms } from '@meramot/domain/search-terms';
@@ -42,6 +44,7 @@ function random(seed: number): () => number {
 
 interface Trade {
   names: string[];
+  category: CategoryId;
   bangla: string[];
   sentences: string[];
   image: string;
@@ -56,6 +59,7 @@ const TRADES: Trade[] = [
       'Leaking taps, burst pipes and clogged drains fixed by experienced plumbers.',
       'Genuine fittings and pressure testing before handover.',
     ],
+    category: 'plumbing',
     image: 'plumbing',
     price: [500, 3000],
   },
@@ -66,6 +70,7 @@ const TRADES: Trade[] = [
       'Overhead and underground tank cleaning with disinfection and sludge removal.',
       'A water quality check after every job.',
     ],
+    category: 'deep-cleaning',
     image: 'plumbing',
     price: [1500, 4000],
   },
@@ -76,6 +81,7 @@ const TRADES: Trade[] = [
       'Faulty switch and socket replacement by licensed electricians.',
       'Safe wiring with branded cables and a load check.',
     ],
+    category: 'electrical',
     image: 'electrical',
     price: [600, 8000],
   },
@@ -83,6 +89,7 @@ const TRADES: Trade[] = [
     names: ['Ceiling Fan & Light Installation', 'LED Panel Fitting'],
     bangla: ['ফ্যান ও লাইট লাগানো'],
     sentences: ['Ceiling fans, LED panels and chandeliers installed with regulator fitting.'],
+    category: 'electrical',
     image: 'electrical',
     price: [300, 1500],
   },
@@ -90,6 +97,7 @@ const TRADES: Trade[] = [
     names: ['IPS & Generator Servicing', 'Inverter Battery Service'],
     bangla: ['আইপিএস সার্ভিসিং'],
     sentences: ['Battery water top-up and changeover switch repair for load-shedding.'],
+    category: 'appliance-repair',
     image: 'electrical',
     price: [800, 3000],
   },
@@ -100,6 +108,7 @@ const TRADES: Trade[] = [
       'Filter cleaning, gas top-up and cooling checks for split and window ACs.',
       'Certified technicians for every brand.',
     ],
+    category: 'appliance-repair',
     image: 'electrical',
     price: [1000, 6000],
   },
@@ -107,6 +116,7 @@ const TRADES: Trade[] = [
     names: ['Refrigerator Repair', 'Washing Machine Repair', 'Microwave Oven Repair'],
     bangla: ['ফ্রিজ মেরামত', 'ওয়াশিং মেশিন মেরামত'],
     sentences: ['Home appliance diagnosis and repair with genuine spare parts.'],
+    category: 'appliance-repair',
     image: 'electrical',
     price: [700, 5000],
   },
@@ -117,6 +127,7 @@ const TRADES: Trade[] = [
       'Top-to-bottom cleaning of kitchens, bathrooms, floors and windows.',
       'Safe, eco-friendly products and trained cleaners.',
     ],
+    category: 'deep-cleaning',
     image: 'cleaning',
     price: [2000, 9000],
   },
@@ -124,6 +135,7 @@ const TRADES: Trade[] = [
     names: ['Sofa & Carpet Shampooing', 'Mattress Cleaning'],
     bangla: ['সোফা পরিষ্কার'],
     sentences: ['Machine shampooing and stain removal that dries within hours.'],
+    category: 'deep-cleaning',
     image: 'cleaning',
     price: [1000, 4000],
   },
@@ -131,6 +143,7 @@ const TRADES: Trade[] = [
     names: ['Kitchen Degreasing', 'Chimney & Hood Cleaning'],
     bangla: ['রান্নাঘর পরিষ্কার'],
     sentences: ['Chimney, hood, tiles and cabinet degreasing for busy kitchens.'],
+    category: 'deep-cleaning',
     image: 'cleaning',
     price: [1000, 3500],
   },
@@ -141,6 +154,7 @@ const TRADES: Trade[] = [
       'Putty, primer and two coats of premium emulsion.',
       'Colour consultation included and furniture covered throughout.',
     ],
+    category: 'painting',
     image: 'painting',
     price: [5000, 40000],
   },
@@ -148,6 +162,7 @@ const TRADES: Trade[] = [
     names: ['Furniture Polishing', 'Door Polish & Lacquer'],
     bangla: ['ফার্নিচার পলিশ'],
     sentences: ['Lacquer and scratch repair that brings back the shine of wooden furniture.'],
+    category: 'painting',
     image: 'painting',
     price: [1500, 8000],
   },
@@ -155,6 +170,7 @@ const TRADES: Trade[] = [
     names: ['Door Replacement', 'Carpentry & Cabinet Making', 'Kitchen Counter Renovation'],
     bangla: ['কাঠমিস্ত্রি', 'দরজা বদল'],
     sentences: ['Made-to-measure doors, cabinets and granite kitchen counters.'],
+    category: 'carpentry',
     image: 'painting',
     price: [3000, 60000],
   },
@@ -162,6 +178,7 @@ const TRADES: Trade[] = [
     names: ['Pest Control', 'Termite Treatment'],
     bangla: ['পোকামাকড় দমন'],
     sentences: ['Odourless treatment for cockroaches, bed bugs and termites with a warranty.'],
+    category: 'pest-control',
     image: 'cleaning',
     price: [1500, 7000],
   },
@@ -169,6 +186,7 @@ const TRADES: Trade[] = [
     names: ['Tiles Fitting', 'Roof Waterproofing', 'Thai Aluminium & Glass Work'],
     bangla: ['টাইলস বসানো', 'ছাদ ওয়াটারপ্রুফিং'],
     sentences: ['Floor and wall tiles, roof waterproofing and glass partitions.'],
+    category: 'other',
     image: 'painting',
     price: [2000, 50000],
   },
@@ -176,6 +194,7 @@ const TRADES: Trade[] = [
     names: ['CCTV Installation', 'Intercom Setup'],
     bangla: ['সিসিটিভি লাগানো'],
     sentences: ['Camera installation with mobile viewing and a one-year service.'],
+    category: 'electrical',
     image: 'electrical',
     price: [3000, 25000],
   },
@@ -183,6 +202,7 @@ const TRADES: Trade[] = [
     names: ['Gas Stove Repair', 'Geyser Installation'],
     bangla: ['গ্যাসের চুলা মেরামত', 'গিজার লাগানো'],
     sentences: ['Burner cleaning, leak tests and safe geyser connections.'],
+    category: 'appliance-repair',
     image: 'plumbing',
     price: [400, 3000],
   },
@@ -229,6 +249,8 @@ function generateService(next: () => number): ServiceFields {
   const area = pick(next, AREAS);
   const bangla = next() < 0.2;
   const [low, high] = trade.price;
+  const district = districtInText(area[0]);
+  if (!district) throw new Error(`No district in ${area[0]}`);
   return {
     serviceImgURL: `/images/services/${trade.image}.svg`,
     serviceName: bangla
@@ -237,6 +259,8 @@ function generateService(next: () => number): ServiceFields {
     serviceArea: bangla || next() < 0.1 ? area[1] : area[0],
     servicePrice: Math.round((low + next() * (high - low)) / 50) * 50,
     description: [...trade.sentences, pick(next, CLOSINGS)].join(' '),
+    category: trade.category,
+    district,
   };
 }
 

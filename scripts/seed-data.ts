@@ -65,6 +65,50 @@ export interface SeedService {
 const img = (name: string) => `/images/services/${name}.svg`;
 
 export const SEED_SERVICES: SeedService[] = [
+  // Pest control, carpentry and other, so the seed covers every category; listed first, so they
+  // are the oldest and the newest services (Home's popular six) stay as they were.
+  {
+    key: 'termite',
+    provider: 'karim',
+    fields: {
+      serviceImgURL: img('cleaning'),
+      serviceName: 'Termite & Cockroach Control',
+      serviceArea: 'Tongi, Gazipur',
+      servicePrice: 2500,
+      description:
+        'Odourless gel and spray treatment for cockroaches, bed bugs and termites, safe for children and pets, with a three-month warranty.',
+      category: 'pest-control',
+      district: 'gazipur',
+    },
+  },
+  {
+    key: 'cabinet',
+    provider: 'rahim',
+    fields: {
+      serviceImgURL: img('painting'),
+      serviceName: 'Door & Cabinet Carpentry',
+      serviceArea: 'Kandirpar, Cumilla',
+      servicePrice: 4000,
+      description:
+        'Made-to-measure wooden doors, wardrobes and shelves, with hinge and lock fitting and adjustments on site.',
+      category: 'carpentry',
+      district: 'cumilla',
+    },
+  },
+  {
+    key: 'shifting',
+    provider: 'nasrin',
+    fields: {
+      serviceImgURL: img('cleaning'),
+      serviceName: 'House Shifting Help',
+      serviceArea: 'Chashara, Narayanganj',
+      servicePrice: 3000,
+      description:
+        'Packing, loading and careful moving of furniture and boxes to your new home, with a covered van and trained helpers.',
+      category: 'other',
+      district: 'narayanganj',
+    },
+  },
   {
     key: 'wiring',
     provider: 'rahim',
@@ -75,6 +119,8 @@ export const SEED_SERVICES: SeedService[] = [
       servicePrice: 1500,
       description:
         'Full house wiring checks, faulty switch and socket replacement, circuit breaker installation and earthing by licensed electricians. We bring our own tools and tidy up after the job.',
+      category: 'electrical',
+      district: 'dhaka',
     },
   },
   {
@@ -87,6 +133,8 @@ export const SEED_SERVICES: SeedService[] = [
       servicePrice: 600,
       description:
         'Installation of ceiling fans, LED panels and chandeliers, with regulator fitting and safe wiring. Same-day visits across Mirpur and Pallabi.',
+      category: 'electrical',
+      district: 'dhaka',
     },
   },
   {
@@ -99,6 +147,8 @@ export const SEED_SERVICES: SeedService[] = [
       servicePrice: 1200,
       description:
         'Battery water top-up, inverter diagnostics and changeover switch repair so your home keeps running through load-shedding.',
+      category: 'appliance-repair',
+      district: 'dhaka',
     },
   },
   {
@@ -111,6 +161,8 @@ export const SEED_SERVICES: SeedService[] = [
       servicePrice: 800,
       description:
         'Leaking taps, burst pipes, clogged drains and commode repairs fixed by experienced plumbers. Genuine fittings, transparent pricing and a 30-day workmanship guarantee.',
+      category: 'plumbing',
+      district: 'dhaka',
     },
   },
   {
@@ -123,6 +175,8 @@ export const SEED_SERVICES: SeedService[] = [
       servicePrice: 2000,
       description:
         'Overhead and underground water tank cleaning with disinfection, sludge removal and a water quality check, so your family drinks safe water.',
+      category: 'deep-cleaning',
+      district: 'dhaka',
     },
   },
   {
@@ -135,6 +189,8 @@ export const SEED_SERVICES: SeedService[] = [
       servicePrice: 2500,
       description:
         'New bathroom pipe lines, geyser connection, shower and basin fitting with pressure testing before handover.',
+      category: 'plumbing',
+      district: 'chattogram',
     },
   },
   {
@@ -147,6 +203,8 @@ export const SEED_SERVICES: SeedService[] = [
       servicePrice: 3500,
       description:
         'Top-to-bottom deep cleaning of kitchens, bathrooms, floors and windows using safe, eco-friendly products. Ideal before moving in or after renovation.',
+      category: 'deep-cleaning',
+      district: 'dhaka',
     },
   },
   {
@@ -159,6 +217,8 @@ export const SEED_SERVICES: SeedService[] = [
       servicePrice: 1800,
       description:
         'Machine shampooing and stain removal for sofas, carpets and mattresses. Dries within hours and leaves a fresh smell.',
+      category: 'deep-cleaning',
+      district: 'dhaka',
     },
   },
   {
@@ -171,6 +231,8 @@ export const SEED_SERVICES: SeedService[] = [
       servicePrice: 1400,
       description:
         'Chimney, hood, tiles and cabinet degreasing for kitchens that see daily cooking. We move appliances and clean behind them.',
+      category: 'deep-cleaning',
+      district: 'sylhet',
     },
   },
   {
@@ -183,6 +245,8 @@ export const SEED_SERVICES: SeedService[] = [
       servicePrice: 9000,
       description:
         'Interior painting with putty, primer and two coats of premium emulsion. Colour consultation included and furniture covered throughout.',
+      category: 'painting',
+      district: 'khulna',
     },
   },
   {
@@ -195,6 +259,8 @@ export const SEED_SERVICES: SeedService[] = [
       servicePrice: 2200,
       description:
         'Wooden furniture polishing, lacquer and scratch repair that brings back the shine of doors, beds and dining sets.',
+      category: 'painting',
+      district: 'rajshahi',
     },
   },
   {
@@ -207,6 +273,8 @@ export const SEED_SERVICES: SeedService[] = [
       servicePrice: 7000,
       description:
         'দেয়ালে পুটি, প্রাইমার ও দুই কোট রং। অভিজ্ঞ রং মিস্ত্রি, পরিষ্কার কাজ এবং সময়মতো হস্তান্তর।',
+      category: 'painting',
+      district: 'dhaka',
     },
   },
 ];

@@ -6,7 +6,7 @@ import { initializeApp, getApps } from 'firebase-admin/app';
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
-import { serviceSearchTerms } from '@meramot/domain/search-terms';
+import { serviceListingOf } from '@meramot/domain/service';
 import { EMULATOR_HOSTS, PROJECT_ID } from './emulators';
 import { SEED_ACCOUNTS, SEED_APPOINTMENTS, SEED_BOOKINGS, SEED_SERVICES } from './seed-data';
 
@@ -89,11 +89,9 @@ export async function seedEmulators(): Promise<SeedResult> {
     const provider = accountOf(service.provider);
     const ref = db.collection('services').doc();
     const at = Timestamp.fromMillis(Date.now() - (SEED_SERVICES.length - index) * 60_000);
+    const profile = { name: provider.name, email: provider.email, photoURL: provider.photoURL };
     batch.set(ref, {
-      providerUid: uids[service.provider],
-      provider: { name: provider.name, email: provider.email, photoURL: provider.photoURL },
-      service: service.fields,
-      searchTerms: serviceSearchTerms(service.fields),
+      ...serviceListingOf(uids[service.provider] ?? '', profile, service.fields),
       createdAt: at,
       updatedAt: at,
     });

@@ -39,6 +39,8 @@ const service = () => ({
   serviceArea: 'Uttara, Dhaka',
   servicePrice: 1500,
   description: 'Gas top-up and filter cleaning for split ACs.',
+  category: 'appliance-repair' as const,
+  district: 'dhaka',
 });
 
 /** A valid Add Service body for rahim, changed by `edit`. */

@@ -34,6 +34,8 @@ const newService = (email = 'rahim@meramot.test'): ServicePayload => ({
       serviceArea: 'Motijheel, Dhaka',
       servicePrice: 1100,
       description: 'Electric and gas geyser installation with a leak test.',
+      category: 'appliance-repair',
+      district: 'dhaka',
     },
   },
 });
