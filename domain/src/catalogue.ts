@@ -10,6 +10,11 @@ import { isDistrictId } from './districts';
 /** Cards a page of All Services shows, and how many one request may ask for. */
 export const CATALOGUE_PAGE_SIZE = 24;
 export const MAX_CATALOGUE_LIMIT = 100;
+/**
+ * Most documents one search request reads, however broad its text: the newest candidates are
+ * ranked, so a page of hits costs the same at any catalogue size.
+ */
+export const SEARCH_CANDIDATES = 240;
 /** Longest search text accepted; queryWords uses at most 30 words of it anyway. */
 export const MAX_SEARCH_LENGTH = 500;
 /** Longest cursor accepted: a cursor carries one sort value and a document id. */

@@ -5,7 +5,10 @@
  * the rules.
  */
 import * as yup from 'yup';
+import { DEFAULT_CATEGORY, isCategoryId } from '@meramot/domain/categories';
 import { FIELD_LIMITS } from '@meramot/domain/constants';
+import { districtInText, isDistrictId } from '@meramot/domain/districts';
+import type { ServiceFields } from '@meramot/domain/entities';
 import { VALIDATION_MESSAGES } from '@meramot/domain/messages';
 import {
   IMAGE_URL_PATTERN,
@@ -16,6 +19,7 @@ import {
   unknownFieldMessage,
   updateServiceSchema,
 } from '@meramot/domain/schemas';
+import { badRequest } from './http';
 
 function serviceBodySchema(service: typeof addServiceSchema) {
   return yup
@@ -55,6 +59,52 @@ function serviceBodySchema(service: typeof addServiceSchema) {
 export const addServiceBody = serviceBodySchema(addServiceSchema);
 /** PUT /updateService/{id}: the same body, no minimum on price. */
 export const updateServiceBody = serviceBodySchema(updateServiceSchema);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The service fields of a body that has them, for the defaults below. */
+function serviceOf(body: unknown): Record<string, unknown> | null {
+  const provider = isRecord(body) ? body.provider : undefined;
+  const service = isRecord(provider) ? provider.service : undefined;
+  return isRecord(service) ? service : null;
+}
+
+/** Whether a service body leaves out the category or the district (a client older than them). */
+export function lacksCatalogueFields(body: unknown): boolean {
+  const service = serviceOf(body);
+  return service !== null && (service.category === undefined || service.district === undefined);
+}
+
+/**
+ * A body from a client written before categories and districts (SPEC.md's five fields) gets
+ * them here, before validation: the category `stored` has or 'other', and the district its
+ * serviceArea names, else the one stored. Fields the client sends are left to the schema.
+ */
+export function withCatalogueDefaults(
+  body: unknown,
+  stored: Partial<Pick<ServiceFields, 'category' | 'district'>> = {},
+): unknown {
+  const service = serviceOf(body);
+  if (service === null || !isRecord(body) || !isRecord(body.provider)) return body;
+  const filled = { ...service };
+  if (filled.category === undefined) {
+    filled.category = isCategoryId(stored.category) ? stored.category : DEFAULT_CATEGORY;
+  }
+  const area = filled.serviceArea;
+  // Without a usable area the schema says 'Service area is required' first.
+  if (filled.district === undefined && typeof area === 'string' && area.trim() !== '') {
+    const district =
+      districtInText(area) ?? (isDistrictId(stored.district) ? stored.district : null);
+    if (district === null) {
+      throw badRequest(
+        'district is required: one of the 64 district ids, e.g. dhaka (could not tell it from serviceArea)',
+      );
+    }
+    filled.district = district;
+  }
+  return { ...body, provider: { ...body.provider, service: filled } };
+}
 
 /** POST /jwt: {email}. */
 export const jwtBody = yup

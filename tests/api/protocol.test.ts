@@ -61,11 +61,17 @@ describe('unknown paths and wrong methods', () => {
 });
 
 describe('headers', () => {
-  it('marks every answer JSON, uncacheable and not to be sniffed', async () => {
-    for (const path of ['/publicServices', '/nope']) {
+  it('marks every answer JSON and not to be sniffed; only the public catalogue is cacheable', async () => {
+    const answers: [path: string, cacheControl: string][] = [
+      ['/publicServices', 'public, max-age=60, s-maxage=300'],
+      ['/publicServices?category=nope', 'no-store'],
+      ['/allServices?email=rahim@meramot.test', 'no-store'],
+      ['/nope', 'no-store'],
+    ];
+    for (const [path, cache] of answers) {
       const result = await callApi(path);
       expect(result.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(result.headers.get('cache-control')).toBe('no-store');
+      expect(result.headers.get('cache-control'), path).toBe(cache);
       expect(result.headers.get('x-content-type-options')).toBe('nosniff');
     }
   });

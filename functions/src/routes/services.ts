@@ -1,87 +1,24 @@
-/** Services: the public list and search, one service, and a provider's own services. */
+/** Services: the public catalogue (./catalogue), one service, and a provider's own services. */
 import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import type {
-  DocumentReference,
-  DocumentSnapshot,
-  QuerySnapshot,
-  Transaction,
-} from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type { InferType } from 'yup';
 import { ownsService } from '@meramot/domain/booking';
-import { MAX_SEARCH_LENGTH } from '@meramot/domain/catalogue';
-import { serviceFromDoc } from '@meramot/domain/entities';
-import type { ProviderProfile, Service, ServiceDoc, ServiceFields } from '@meramot/domain/entities';
-import { rankServices } from '@meramot/domain/search';
-import type { SearchableFields } from '@meramot/domain/search';
-import { queryWords } from '@meramot/domain/search-terms';
+import type { ProviderProfile, ServiceDoc, ServiceFields } from '@meramot/domain/entities';
 import { serviceListingOf, serviceListingUpdateOf } from '@meramot/domain/service';
 import { isCallersEmail, signedIn, signedInCaller } from '../auth';
 import type { Caller } from '../auth';
-import { db, isDocumentId, millisOf, sameStoredValue, servicesCollection } from '../firebase';
+import { db, isDocumentId, sameStoredValue, servicesCollection } from '../firebase';
 import { apiRouter, badRequest, forbidden, notFound, singleParam } from '../http';
 import { jsonBody, otherMethods } from '../middleware';
-import { addServiceBody, updateServiceBody } from '../schemas';
+import {
+  addServiceBody,
+  lacksCatalogueFields,
+  updateServiceBody,
+  withCatalogueDefaults,
+} from '../schemas';
 import { validateBody } from '../validate';
-
-/** What the lists read: everything but searchTerms, which is most of a document's size. */
-const LISTED_FIELDS = ['provider', 'service', 'createdAt'] as const;
-
-function toService(snapshot: DocumentSnapshot): Service {
-  return serviceFromDoc(snapshot.id, snapshot.data() as ServiceDoc);
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** The ranked fields of a stored service, tolerating a document that lacks some. */
-function searchableOf(snapshot: DocumentSnapshot): SearchableFields {
-  const service = (snapshot.get('service') ?? {}) as Partial<Record<keyof ServiceFields, unknown>>;
-  return {
-    serviceName: text(service.serviceName),
-    serviceArea: text(service.serviceArea),
-    description: text(service.description),
-  };
-}
-
-/** Server-Timing tells how long Firestore took and how many documents it read. */
-function readStats(started: number, snapshot: QuerySnapshot | null): Record<string, string> {
-  const duration = (performance.now() - started).toFixed(1);
-  return {
-    'Server-Timing': `firestore;dur=${duration};desc="${snapshot?.size ?? 0} reads"`,
-  };
-}
-
-/** GET /publicServices[?search=text]: everything newest first, or the ranked search hits. */
-async function publicServices(req: Request, res: Response): Promise<void> {
-  const search = singleParam(req, 'search');
-  const started = performance.now();
-  if (search === undefined || search.trim() === '') {
-    const snapshot = await servicesCollection()
-      .orderBy('createdAt', 'desc')
-      .select(...LISTED_FIELDS)
-      .get();
-    res.set(readStats(started, snapshot)).json(snapshot.docs.map(toService));
-    return;
-  }
-  if (search.length > MAX_SEARCH_LENGTH) {
-    throw badRequest(`search must be at most ${MAX_SEARCH_LENGTH} characters`);
-  }
-  const keys = queryWords(search);
-  // Text without a usable word ("a", punctuation) matches nothing; only no text means all.
-  if (keys.length === 0) {
-    res.set(readStats(started, null)).json([]);
-    return;
-  }
-  const snapshot = await servicesCollection()
-    .where('searchTerms', 'array-contains-any', keys)
-    .select(...LISTED_FIELDS)
-    .get();
-  const ranked = rankServices(keys, snapshot.docs, {
-    fieldsOf: searchableOf,
-    createdAtOf: (d) => millisOf(d.get('createdAt')),
-  });
-  res.set(readStats(started, snapshot)).json(ranked.map(toService));
-}
+import { LISTED_FIELDS, PUBLIC_CACHE_CONTROL, publicServices, toService } from './catalogue';
 
 /** GET /serviceDetails/{id}: one service, or 404. */
 async function serviceDetails(req: Request<{ id: string }>, res: Response): Promise<void> {
@@ -89,7 +26,7 @@ async function serviceDetails(req: Request<{ id: string }>, res: Response): Prom
   if (!isDocumentId(id)) throw notFound('Service not found');
   const snapshot = await servicesCollection().doc(id).get();
   if (!snapshot.exists) throw notFound('Service not found');
-  res.json(toService(snapshot));
+  res.set('Cache-Control', PUBLIC_CACHE_CONTROL).json(toService(snapshot));
 }
 
 type ServiceBody = InferType<typeof addServiceBody>;
@@ -113,7 +50,7 @@ function checkProviderEmail(body: ServiceBody, caller: Caller): string {
 /** POST /addService: a new service of the caller's. */
 async function addService(req: Request, res: Response): Promise<void> {
   const caller = signedInCaller(res);
-  const valid = validateBody(addServiceBody, req.body);
+  const valid = validateBody(addServiceBody, withCatalogueDefaults(req.body));
   const email = checkProviderEmail(valid, caller);
   const ref = servicesCollection().doc();
   await ref.create({
@@ -139,10 +76,19 @@ async function ownService(
   return { ref, stored };
 }
 
+/** The category and district a service has now, or none when there is no such service. */
+async function storedCatalogueFields(id: string): Promise<Partial<ServiceFields>> {
+  if (!isDocumentId(id)) return {};
+  const snapshot = await servicesCollection().doc(id).get();
+  return (snapshot.get('service') ?? {}) as Partial<ServiceFields>;
+}
+
 /** PUT /updateService/{id}: the caller's service, with new fields and terms. */
 async function updateService(req: Request<{ id: string }>, res: Response): Promise<void> {
   const caller = signedInCaller(res);
-  const valid = validateBody(updateServiceBody, req.body);
+  // A client older than categories keeps what the service has (read only for such a client).
+  const stored = lacksCatalogueFields(req.body) ? await storedCatalogueFields(req.params.id) : {};
+  const valid = validateBody(updateServiceBody, withCatalogueDefaults(req.body, stored));
   checkProviderEmail(valid, caller);
   const modified = await db().runTransaction(async (transaction) => {
     const { ref, stored } = await ownService(transaction, req.params.id, caller);

@@ -1,0 +1,343 @@
+/**
+ * GET /publicServices: the public catalogue. Without parameters, SPEC.md §7's whole list for
+ * clients written before pages; otherwise one page of a filtered, sorted listing or of ranked
+ * search hits, reading a bounded number of documents however large the catalogue is.
+ */
+import type { Request, Response } from 'express';
+import { FieldPath, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Query, QuerySnapshot } from 'firebase-admin/firestore';
+import {
+  CATALOGUE_PARAMS,
+  SEARCH_CANDIDATES,
+  parseCatalogueQuery,
+} from '@meramot/domain/catalogue';
+import type { CatalogueQuery, ServiceSort } from '@meramot/domain/catalogue';
+import { CATEGORY_IDS, isCategoryId } from '@meramot/domain/categories';
+import type { CategoryId } from '@meramot/domain/categories';
+import { districtInText, districtOf } from '@meramot/domain/districts';
+import { serviceFromDoc } from '@meramot/domain/entities';
+import type { Service, ServiceDoc, ServiceFields } from '@meramot/domain/entities';
+import { rankServices } from '@meramot/domain/search';
+import type { SearchableFields } from '@meramot/domain/search';
+import { categoryTerms, queryWords } from '@meramot/domain/search-terms';
+import { isDocumentId, millisOf, servicesCollection } from '../firebase';
+import { badRequest, singleParam } from '../http';
+
+/** What the lists read: everything but searchTerms, which is most of a document's size. */
+export const LISTED_FIELDS = ['provider', 'service', 'createdAt'] as const;
+
+/** Public answers are the same for everyone: browsers keep them a minute, the Hosting CDN five. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
+
+export function toService(snapshot: DocumentSnapshot): Service {
+  return serviceFromDoc(snapshot.id, snapshot.data() as ServiceDoc);
+}
+
+const PRICE = 'service.servicePrice';
+const CURSOR_INVALID = 'cursor is not valid';
+
+/** Counts the documents a request reads, for Server-Timing. */
+class ReadMeter {
+  private readonly started = performance.now();
+  private documents = 0;
+
+  add(snapshot: QuerySnapshot): QuerySnapshot {
+    this.documents += snapshot.size;
+    return snapshot;
+  }
+
+  header(): string {
+    const duration = (performance.now() - this.started).toFixed(1);
+    return `firestore;dur=${duration};desc="${this.documents} reads"`;
+  }
+}
+
+function send(
+  res: Response,
+  meter: ReadMeter,
+  docs: readonly DocumentSnapshot[],
+  page: { total: number; next: string | null },
+): void {
+  res.set({
+    'Cache-Control': PUBLIC_CACHE_CONTROL,
+    'Server-Timing': meter.header(),
+    'X-Total-Count': String(page.total),
+  });
+  if (page.next !== null) res.set('X-Next-Cursor', page.next);
+  res.json(docs.map(toService));
+}
+
+/** The query, or null when no parameter carries a value (the spec's whole list). */
+function catalogueQueryOf(req: Request): CatalogueQuery | null {
+  const names = Object.keys(req.query);
+  const unknown = names.filter((name) => !(CATALOGUE_PARAMS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    const named = unknown.slice(0, 5).map((name) => name.slice(0, 50));
+    throw badRequest(`Unknown query parameter: ${named.join(', ')}`);
+  }
+  const values = new Map(names.map((name) => [name, singleParam(req, name)]));
+  if ([...values.values()].every((value) => value === undefined || value.trim() === '')) {
+    return null;
+  }
+  const parsed = parseCatalogueQuery((name) => values.get(name));
+  if (!parsed.ok) throw badRequest(parsed.error);
+  return parsed.query;
+}
+
+// ---------- cursors: base64url JSON, checked field by field on the way in ----------
+
+type CursorJson = { k: ServiceSort | 'search'; v: unknown[] };
+
+function encodeCursor(cursor: CursorJson): string {
+  return Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
+}
+
+function decodeCursor(text: string, kind: CursorJson['k']): unknown[] {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) throw badRequest(CURSOR_INVALID);
+  let cursor: unknown;
+  try {
+    cursor = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest(CURSOR_INVALID);
+  }
+  const { k, v } = (cursor ?? {}) as Partial<CursorJson>;
+  if (k !== kind || !Array.isArray(v)) throw badRequest(CURSOR_INVALID);
+  return v;
+}
+
+const isWhole = (value: unknown, min: number, max: number): value is number =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+
+// ---------- the listing: one Firestore query per page ----------
+
+interface OrderField {
+  field: 'createdAt' | typeof PRICE | 'id';
+  direction: 'asc' | 'desc';
+}
+
+/**
+ * The listing's order, ending with the document id so equal values page in a fixed order.
+ * Newest with a price range orders by price too: Firestore orders by every range field.
+ */
+function listingOrder(query: CatalogueQuery): OrderField[] {
+  if (query.sort === 'price-asc') {
+    return [
+      { field: PRICE, direction: 'asc' },
+      { field: 'id', direction: 'asc' },
+    ];
+  }
+  if (query.sort === 'price-desc') {
+    return [
+      { field: PRICE, direction: 'desc' },
+      { field: 'id', direction: 'desc' },
+    ];
+  }
+  const ranged = query.minPrice !== null || query.maxPrice !== null;
+  return [
+    { field: 'createdAt', direction: 'desc' },
+    ...(ranged ? [{ field: PRICE, direction: 'desc' } as const] : []),
+    { field: 'id', direction: 'desc' },
+  ];
+}
+
+/** The equality and price filters of a query (its count() counts these). */
+function filtered(query: Pick<CatalogueQuery, 'category' | 'district' | 'minPrice' | 'maxPrice'>) {
+  let q: Query = servicesCollection();
+  if (query.category) q = q.where('service.category', '==', query.category);
+  if (query.district) q = q.where('service.district', '==', query.district);
+  if (query.minPrice !== null) q = q.where(PRICE, '>=', query.minPrice);
+  if (query.maxPrice !== null) q = q.where(PRICE, '<=', query.maxPrice);
+  return q;
+}
+
+/** A cursor value as stored: createdAt as [seconds, nanoseconds], which millis would round. */
+function cursorValueOf(doc: DocumentSnapshot, field: OrderField['field']): unknown {
+  if (field === 'id') return doc.id;
+  if (field === PRICE) return doc.get(PRICE) as unknown;
+  const at = doc.get('createdAt') as Timestamp;
+  return [at.seconds, at.nanoseconds];
+}
+
+function startValuesOf(order: OrderField[], values: unknown[]): unknown[] {
+  if (values.length !== order.length) throw badRequest(CURSOR_INVALID);
+  return order.map(({ field }, i) => {
+    const value = values[i];
+    if (field === 'id') {
+      if (typeof value !== 'string' || !isDocumentId(value)) throw badRequest(CURSOR_INVALID);
+      return value;
+    }
+    if (field === PRICE) {
+      if (typeof value !== 'number' || !Number.isFinite(value)) throw badRequest(CURSOR_INVALID);
+      return value;
+    }
+    const [seconds, nanoseconds] = Array.isArray(value) ? (value as unknown[]) : [];
+    if (
+      !Array.isArray(value) ||
+      value.length !== 2 ||
+      !isWhole(seconds, -62_135_596_800, 253_402_300_799) ||
+      !isWhole(nanoseconds, 0, 999_999_999)
+    ) {
+      throw badRequest(CURSOR_INVALID);
+    }
+    return new Timestamp(seconds, nanoseconds);
+  });
+}
+
+async function listing(res: Response, query: CatalogueQuery, meter: ReadMeter): Promise<void> {
+  const order = listingOrder(query);
+  const base = filtered(query);
+  let page = order
+    .reduce(
+      (q, { field, direction }) =>
+        q.orderBy(field === 'id' ? FieldPath.documentId() : field, direction),
+      base,
+    )
+    .select(...LISTED_FIELDS)
+    // One more than the page tells whether there is a next one.
+    .limit(query.limit + 1);
+  if (query.cursor !== null) {
+    page = page.startAfter(...startValuesOf(order, decodeCursor(query.cursor, query.sort)));
+  }
+  const [snapshot, count] = await Promise.all([page.get(), base.count().get()]);
+  meter.add(snapshot);
+  const docs = snapshot.docs.slice(0, query.limit);
+  const last = docs.at(-1);
+  const next =
+    snapshot.size > query.limit && last
+      ? encodeCursor({ k: query.sort, v: order.map(({ field }) => cursorValueOf(last, field)) })
+      : null;
+  send(res, meter, docs, { total: count.data().count, next });
+}
+
+// ---------- search: at most SEARCH_CANDIDATES documents, ranked, served in pages ----------
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The ranked fields of a stored service, tolerating a document that lacks some. */
+function searchableOf(snapshot: DocumentSnapshot): SearchableFields {
+  const service = (snapshot.get('service') ?? {}) as Partial<Record<keyof ServiceFields, unknown>>;
+  return {
+    serviceName: text(service.serviceName),
+    serviceArea: text(service.serviceArea),
+    description: text(service.description),
+    category: isCategoryId(service.category) ? service.category : null,
+  };
+}
+
+/** Newest first; with a price range Firestore also orders by price (see listingOrder). */
+function newestFirst(q: Query, query: CatalogueQuery): Query {
+  const ranged = query.minPrice !== null || query.maxPrice !== null;
+  const byDate = q.orderBy('createdAt', 'desc');
+  return (ranged ? byDate.orderBy(PRICE, 'desc') : byDate).select(...LISTED_FIELDS);
+}
+
+interface Narrowing {
+  category: CategoryId | null;
+  district: string | null;
+  /** The query's keys neither the category nor the district accounts for. */
+  rest: string[];
+}
+
+/**
+ * A search that names a trade or a district beside other words ("mirpur plumber", "clean
+ * dhaka"): the services of that trade or district holding the other words match two words or
+ * more, so they rank first, yet among everything matching one word they can be too few to be
+ * in the newest candidates. One query on the category and district fields finds them.
+ */
+function narrowingOf(query: CatalogueQuery, keys: string[]): Narrowing | null {
+  let category: CategoryId | null = null;
+  let covered = 0;
+  if (!query.category) {
+    for (const id of CATEGORY_IDS) {
+      const terms = categoryTerms(id);
+      const count = keys.filter((key) => terms.includes(key)).length;
+      if (count > covered) [category, covered] = [id, count];
+    }
+  }
+  const district = query.district ? null : districtInText(query.search);
+  const named = new Set(category ? categoryTerms(category) : []);
+  const place = district ? districtOf(district) : undefined;
+  if (place) for (const key of queryWords(`${place.en} ${place.bn}`)) named.add(key);
+  const rest = keys.filter((key) => !named.has(key));
+  const words = (category ? 1 : 0) + (district ? 1 : 0) + (rest.length > 0 ? 1 : 0);
+  return words >= 2 ? { category, district, rest } : null;
+}
+
+async function searchCandidates(
+  query: CatalogueQuery,
+  keys: string[],
+  meter: ReadMeter,
+): Promise<DocumentSnapshot[]> {
+  const found = new Map<string, DocumentSnapshot>();
+  const narrowing = narrowingOf(query, keys);
+  if (narrowing) {
+    let q = filtered({
+      ...query,
+      category: narrowing.category ?? query.category,
+      district: narrowing.district ?? query.district,
+    });
+    if (narrowing.rest.length > 0) q = q.where('searchTerms', 'array-contains-any', narrowing.rest);
+    const snapshot = meter.add(
+      await newestFirst(q, query)
+        .limit(SEARCH_CANDIDATES / 2)
+        .get(),
+    );
+    for (const doc of snapshot.docs) found.set(doc.id, doc);
+  }
+  const anyWord = filtered(query).where('searchTerms', 'array-contains-any', keys);
+  const snapshot = meter.add(
+    await newestFirst(anyWord, query)
+      .limit(SEARCH_CANDIDATES - found.size)
+      .get(),
+  );
+  for (const doc of snapshot.docs) found.set(doc.id, doc);
+  return [...found.values()];
+}
+
+const priceOf = (doc: DocumentSnapshot) => {
+  const price: unknown = doc.get(PRICE);
+  return typeof price === 'number' ? price : 0;
+};
+
+async function search(res: Response, query: CatalogueQuery, meter: ReadMeter): Promise<void> {
+  let offset = 0;
+  if (query.cursor !== null) {
+    const [position] = decodeCursor(query.cursor, 'search');
+    if (!isWhole(position, 1, SEARCH_CANDIDATES - 1)) throw badRequest(CURSOR_INVALID);
+    offset = position;
+  }
+  const keys = queryWords(query.search);
+  // Text without a usable word ("a", punctuation) matches nothing; only no text means all.
+  if (keys.length === 0) {
+    send(res, meter, [], { total: 0, next: null });
+    return;
+  }
+  const ranked = rankServices(keys, await searchCandidates(query, keys, meter), {
+    fieldsOf: searchableOf,
+    createdAtOf: (doc) => millisOf(doc.get('createdAt')),
+  });
+  // By price, the hits keep their relevance order among equal prices (sort is stable).
+  if (query.sort === 'price-asc') ranked.sort((a, b) => priceOf(a) - priceOf(b));
+  if (query.sort === 'price-desc') ranked.sort((a, b) => priceOf(b) - priceOf(a));
+  const end = offset + query.limit;
+  const next = end < ranked.length ? encodeCursor({ k: 'search', v: [end] }) : null;
+  send(res, meter, ranked.slice(offset, end), { total: ranked.length, next });
+}
+
+/** GET /publicServices[?search&category&district&minPrice&maxPrice&sort&limit&cursor]. */
+export async function publicServices(req: Request, res: Response): Promise<void> {
+  const query = catalogueQueryOf(req);
+  const meter = new ReadMeter();
+  if (query === null) {
+    const snapshot = meter.add(
+      await servicesCollection()
+        .orderBy('createdAt', 'desc')
+        .select(...LISTED_FIELDS)
+        .get(),
+    );
+    send(res, meter, snapshot.docs, { total: snapshot.size, next: null });
+    return;
+  }
+  if (query.search.trim() === '') await listing(res, query, meter);
+  else await search(res, query, meter);
+}
