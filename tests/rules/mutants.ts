@@ -197,6 +197,26 @@ const MUTANTS: Mutant[] = [
     find: "hasExactly(b, ['serviceId',",
     replace: "b.keys().hasAll(['serviceId',",
   },
+  {
+    name: 'a service may have any category',
+    find: '&& isCategory(s.category)',
+    replace: '',
+  },
+  {
+    name: 'a service may be in any district',
+    find: '&& isDistrict(s.district)',
+    replace: '',
+  },
+  {
+    name: "the category list lacks 'other'",
+    find: ", 'pest-control', 'other']",
+    replace: ", 'pest-control']",
+  },
+  {
+    name: "the district list lacks 'sherpur'",
+    find: ", 'sherpur'",
+    replace: '',
+  },
 ];
 
 interface VitestJson {

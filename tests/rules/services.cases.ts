@@ -10,7 +10,9 @@ import {
 } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { expect } from 'vitest';
+import { CATEGORY_IDS } from '@meramot/domain/categories';
 import { FIELD_LIMITS, MIN_SERVICE_PRICE } from '@meramot/domain/constants';
+import { DISTRICT_IDS } from '@meramot/domain/districts';
 import { app, firstSnapshot, listedIds } from './app-data';
 import { ACTORS, IDS, NOW, SEEDED_AT, USERS, edit, idsOf, loose, serviceDoc } from './support';
 import type { Case, UserName } from './support';
@@ -37,6 +39,36 @@ function aliceUpdates(change: (d: ReturnType<typeof serviceDoc>) => void = () =>
 
 const long = (n: number) => 'x'.repeat(n);
 
+/** Alice adds one service per id, each set by `set`: all allowed or the case fails. */
+function inEach<T>(ids: readonly T[], set: (d: ReturnType<typeof serviceDoc>, id: T) => void) {
+  return async (db: Firestore) => {
+    for (const [i, id] of ids.entries()) {
+      await setDoc(
+        doc(db, `services/new-${i}`),
+        edit(serviceDoc('alice', NOW), (d) => set(d, id)),
+      );
+    }
+  };
+}
+
+/** A category or district that is unknown, missing or not a string, written by `write`. */
+function fieldCases(action: string, write: typeof aliceAdds): Case[] {
+  const denied = (does: string, change: (d: ReturnType<typeof serviceDoc>) => void): Case => ({
+    actor: 'alice',
+    does: `${action} ${does}`,
+    allowed: false,
+    run: write(change),
+  });
+  return [
+    denied("in an unknown category ('roofing')", (d) => (loose(d.service).category = 'roofing')),
+    denied('without a category', (d) => delete loose(d.service).category),
+    denied('whose category is a number', (d) => (loose(d.service).category = 1)),
+    denied("in an unknown district ('Dhaka', not the id)", (d) => (d.service.district = 'Dhaka')),
+    denied('without a district', (d) => delete loose(d.service).district),
+    denied('whose district is a list', (d) => (loose(d.service).district = ['dhaka'])),
+  ];
+}
+
 /** The app's delete (Manage Service's X). */
 const appDeletes = (serviceId: string) => (db: Firestore) =>
   app.providerServices.deleteService(db, serviceId);
@@ -44,11 +76,11 @@ const appDeletes = (serviceId: string) => (db: Firestore) =>
 const reads: Case[] = ACTORS.flatMap((actor): Case[] => [
   {
     actor,
-    does: "get a service (Service Details' watchService)",
+    does: "get a service (Book Service's watchServiceListing)",
     allowed: true,
     run: (db) =>
       firstSnapshot((onData, onError) =>
-        app.services.watchService(db, IDS.alicePlumbing, onData, onError),
+        app.bookings.watchServiceListing(db, IDS.alicePlumbing, onData, onError),
       ),
     check: (service) =>
       expect(service).toMatchObject({ _id: IDS.alicePlumbing, providerUid: USERS.alice.uid }),
@@ -282,6 +314,20 @@ const creates: Case[] = [
         (d.searchTerms = Array.from({ length: FIELD_LIMITS.searchTerms + 1 }, (_, i) => `t${i}`)),
     ),
   },
+  // Category and district: one of domain's ids, the rules' lists hold every one of them.
+  {
+    actor: 'alice',
+    does: `add a service in each of the ${CATEGORY_IDS.length} categories`,
+    allowed: true,
+    run: inEach(CATEGORY_IDS, (d, id) => (d.service.category = id)),
+  },
+  {
+    actor: 'alice',
+    does: `add a service in each of the ${DISTRICT_IDS.length} districts`,
+    allowed: true,
+    run: inEach(DISTRICT_IDS, (d, id) => (d.service.district = id)),
+  },
+  ...fieldCases('add a service', aliceAdds),
   // Timestamps record this write: the server's clock, not the client's.
   {
     actor: 'alice',
@@ -362,6 +408,16 @@ const updates: Case[] = [
     allowed: false,
     run: aliceUpdates((d) => (loose(d).verified = true)),
   },
+  {
+    actor: 'alice',
+    does: 'move her service to another category and district',
+    allowed: true,
+    run: aliceUpdates((d) => {
+      d.service.category = 'other';
+      d.service.district = 'sylhet';
+    }),
+  },
+  ...fieldCases('update her service', aliceUpdates),
   {
     actor: 'alice',
     does: 'blank the service area on update',

@@ -13,6 +13,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import type { DocumentSnapshot, FieldValue, Firestore, QuerySnapshot } from 'firebase/firestore';
 import { expect } from 'vitest';
+import type { CategoryId } from '@meramot/domain/categories';
 
 export const PROJECT_ID = 'demo-meramot-rules';
 
@@ -143,6 +144,8 @@ export function serviceDoc(owner: UserName, ts: Timestamps = SEEDED_AT) {
       serviceArea: 'Dhanmondi, Dhaka',
       servicePrice: 1500,
       description: 'Leak repair and new pipe fitting for kitchens and bathrooms.',
+      category: 'plumbing' as CategoryId,
+      district: 'dhaka',
     },
     searchTerms: ['pipe', 'fitting', 'dhanmondi', 'dhaka'],
     createdAt: ts,
