@@ -2,24 +2,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-/**
- * Dependencies we never call, replaced by throwing stubs to keep the home route's JavaScript
- * under its 350 KB gzip budget (`npm run size -w web`): reactfire's imports of the Firebase
- * products we do not use, and Firestore's regex engine for Pipeline queries. Using one of
- * these products means removing its line here.
- */
-const unusedFirebaseProducts = new URL(
-  './src/bundle-stubs/unused-firebase-products.ts',
-  import.meta.url,
-).pathname;
-const bundleStubs = {
-  'firebase/database': unusedFirebaseProducts,
-  'firebase/functions': unusedFirebaseProducts,
-  'firebase/remote-config': unusedFirebaseProducts,
-  'firebase/storage': unusedFirebaseProducts,
-  re2js: new URL('./src/bundle-stubs/re2js.ts', import.meta.url).pathname,
-};
-
 function emulatorBuildDir(): string {
   const offset = Number(process.env.VITE_EMULATOR_PORT_OFFSET ?? 0);
   return offset === 0 ? 'dist' : `dist-offset-${offset}`;
@@ -27,7 +9,6 @@ function emulatorBuildDir(): string {
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: bundleStubs },
   server: {
     host: '127.0.0.1',
     // `npm run dev` talks to the emulators that `npm start` runs; /api goes to the function.

@@ -10,8 +10,8 @@ import { doc, getDoc } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { expect } from 'vitest';
 import type { ServiceOwner } from '@meramot/domain/service';
-import { app, firstSnapshot, listedIds } from './app-data';
-import { ACTORS, IDS, SEEDED_AT, USERS, dataOf, serviceDoc } from './support';
+import { app, firstSnapshot } from './app-data';
+import { IDS, SEEDED_AT, USERS, dataOf, serviceDoc } from './support';
 import type { Case, UserName } from './support';
 
 /** A signed-in user as Firebase Auth reports them to the app. */
@@ -38,35 +38,17 @@ export const APPOINTMENT = {
   message: 'Need an electrician.',
 };
 
-const ALL_SERVICES = [IDS.alicePlumbing, IDS.carolPainting];
-
 const stored = async (db: Firestore, path: string) => dataOf(await getDoc(doc(db, path)));
-
-/** Public reads: every actor, the visitor included, is allowed. */
-function everyone(does: string, run: Case['run'], check: Case['check']): Case[] {
-  return ACTORS.map((actor): Case => ({ actor, does, allowed: true, run, check }));
-}
-
-const home: Case[] = everyone(
-  'see the Popular Services (watchPopularServices)',
-  (db) =>
-    firstSnapshot((onData, onError) => app.services.watchPopularServices(db, onData, onError)),
-  (services) => expect(listedIds(services).sort()).toEqual(ALL_SERVICES),
-);
-
-const allServices: Case[] = everyone(
-  'see All Services (watchAllServices)',
-  (db) => firstSnapshot((onData, onError) => app.services.watchAllServices(db, onData, onError)),
-  (services) => expect(listedIds(services).sort()).toEqual(ALL_SERVICES),
-);
 
 const serviceDetails: Case[] = [
   {
     actor: 'bob',
-    does: 'see that a missing service is not there (watchService)',
+    does: 'see that a missing service is not there (watchServiceListing)',
     allowed: true,
     run: (db) =>
-      firstSnapshot((onData, onError) => app.services.watchService(db, 'missing', onData, onError)),
+      firstSnapshot((onData, onError) =>
+        app.bookings.watchServiceListing(db, 'missing', onData, onError),
+      ),
     check: (service) => expect(service).toBeNull(),
   },
 ];
@@ -240,9 +222,7 @@ const aboutUs: Case[] = [
 
 /** Screen by screen (SPEC.md §2), the app's own reads and writes against the rules. */
 export const screenCases = {
-  'Home: Popular Services': home,
-  'All Services': allServices,
-  'Service details': serviceDetails,
+  'Book Service: the listing': serviceDetails,
   'Book Service': bookService,
   'Add Service': addService,
   'Manage Service': manageServices,

@@ -1,10 +1,10 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { SnackbarProvider } from 'notistack';
 import { TOAST_AUTO_HIDE_MS } from '@meramot/domain/constants';
 import { DialogProvider } from '../components/dialogs/DialogProvider';
-import { auth, firebaseApp, firestore } from '../lib/firebase';
+import { AuthUserProvider } from '../lib/auth-user';
+import { auth } from '../lib/firebase';
 import { ColorModeProvider } from './theme';
 import { routes } from './routes';
 
@@ -16,27 +16,23 @@ const SessionSync = lazy(() => import('../features/auth/SessionSync'));
 export function App() {
   return (
     <StrictMode>
-      <FirebaseAppProvider firebaseApp={firebaseApp}>
-        <AuthProvider sdk={auth}>
-          <FirestoreProvider sdk={firestore}>
-            <ColorModeProvider>
-              <SnackbarProvider
-                autoHideDuration={TOAST_AUTO_HIDE_MS}
-                maxSnack={3}
-                // Bottom centre, so a toast never covers the navbar's controls.
-                anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-              >
-                <DialogProvider>
-                  <Suspense fallback={null}>
-                    <SessionSync />
-                  </Suspense>
-                  <RouterProvider router={router} />
-                </DialogProvider>
-              </SnackbarProvider>
-            </ColorModeProvider>
-          </FirestoreProvider>
-        </AuthProvider>
-      </FirebaseAppProvider>
+      <AuthUserProvider auth={auth}>
+        <ColorModeProvider>
+          <SnackbarProvider
+            autoHideDuration={TOAST_AUTO_HIDE_MS}
+            maxSnack={3}
+            // Bottom centre, so a toast never covers the navbar's controls.
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          >
+            <DialogProvider>
+              <Suspense fallback={null}>
+                <SessionSync />
+              </Suspense>
+              <RouterProvider router={router} />
+            </DialogProvider>
+          </SnackbarProvider>
+        </ColorModeProvider>
+      </AuthUserProvider>
     </StrictMode>
   );
 }

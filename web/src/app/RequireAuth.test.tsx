@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { useUser } from 'reactfire';
+import { useUser } from '../lib/auth-user';
 import type { User } from 'firebase/auth';
 import { RequireAuth } from './RequireAuth';
 
-vi.mock('reactfire', () => ({ useUser: vi.fn() }));
+vi.mock('../lib/auth-user', () => ({ useUser: vi.fn() }));
 
 type UserStatus = ReturnType<typeof useUser>;
 

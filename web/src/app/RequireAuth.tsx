@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useUser } from 'reactfire';
+import { useUser } from '../lib/auth-user';
 import { Spinner } from '../components/Spinner';
 
 export function RequireAuth({ children }: { children: ReactNode }) {

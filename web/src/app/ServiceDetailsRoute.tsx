@@ -1,14 +1,14 @@
 /**
  * /serviceDetails/:id (login required, guarded by the route table): the service is loaded by id
- * before the screen shows, live; Book Now opens the Book Service modal of the bookings feature,
- * whose code loads the first time it is needed.
+ * through the API before the screen shows; Book Now opens the Book Service modal of the bookings
+ * feature, whose code (and the Firestore SDK it writes with) loads the first time it is needed.
  */
 import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Button, Container, Typography } from '@mui/material';
 import { Spinner } from '../components/Spinner';
 import { ServiceDetails } from '../features/services/ServiceDetails';
-import { useService } from '../features/services/use-services';
+import { useServiceDetails } from '../features/services/use-services';
 
 const BookServiceDialog = lazy(() =>
   import('../features/bookings/BookServiceDialog').then((module) => ({
@@ -21,7 +21,7 @@ export const SERVICE_NOT_FOUND = 'This service is not available any more.';
 
 export default function ServiceDetailsRoute() {
   const { id = '' } = useParams();
-  const state = useService(id);
+  const state = useServiceDetails(id);
   const [booking, setBooking] = useState<'never' | 'open' | 'closed'>('never');
 
   if (state.status === 'loading') return <Spinner label="Loading the service" />;

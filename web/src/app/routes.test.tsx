@@ -2,26 +2,22 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { SnackbarProvider } from 'notistack';
 import type { User } from 'firebase/auth';
-import type { Firestore } from 'firebase/firestore';
-import { useUser } from 'reactfire';
+import { useUser } from '../lib/auth-user';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLogout } from '../features/auth/use-logout';
 import { fetchTestimonials } from '../features/home/testimonials-data';
-import { watchPopularServices, watchService } from '../features/services/services-data';
+import { fetchCataloguePage, fetchServiceDetails } from '../features/services/services-api';
 import { routes } from './routes';
 import { ColorModeProvider } from './theme';
 
-const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
-vi.mock('reactfire', () => ({ useUser: vi.fn(), useFirestore: () => appDb }));
+vi.mock('../lib/auth-user', () => ({ useUser: vi.fn() }));
 vi.mock('../features/auth/use-logout', () => ({ useLogout: vi.fn() }));
 vi.mock('keen-slider/react', () => import('../features/home/keen-slider-mock'));
 vi.mock('../features/home/testimonials-data', () => ({ fetchTestimonials: vi.fn() }));
-vi.mock('../features/services/services-data', () => ({
-  watchAllServices: vi.fn(() => () => undefined),
-  watchPopularServices: vi.fn(() => () => undefined),
-  watchService: vi.fn(() => () => undefined),
+vi.mock('../features/services/services-api', () => ({
+  fetchCataloguePage: vi.fn(() => new Promise(() => undefined)),
+  fetchServiceDetails: vi.fn(() => new Promise(() => undefined)),
 }));
-vi.mock('../features/services/search-results', () => ({ fetchSearchResults: vi.fn() }));
 vi.mock('../features/appointments/appointments-data', () => ({
   watchAppointments: vi.fn(),
   sendAppointment: vi.fn(),
@@ -81,7 +77,7 @@ describe('the public routes', () => {
   it('/ composes the popular services into the home page', async () => {
     visit('/');
     expect(await screen.findByRole('heading', { name: 'Popular Services' })).toBeInTheDocument();
-    expect(watchPopularServices).toHaveBeenCalled();
+    expect(fetchCataloguePage).toHaveBeenCalledWith({ limit: 6 }, expect.any(AbortSignal));
   });
 
   it('/aboutUs composes the appointment form into About Us', async () => {
@@ -95,7 +91,7 @@ describe('the public routes', () => {
     const router = visit('/serviceDetails/abc');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/serviceDetails/abc' });
-    expect(watchService).not.toHaveBeenCalled();
+    expect(fetchServiceDetails).not.toHaveBeenCalled();
   });
 
   it('/serviceDetails/:id is titled Service Details for a signed-in user', async () => {
@@ -103,12 +99,7 @@ describe('the public routes', () => {
     visit('/serviceDetails/abc');
     await waitFor(() => expect(document.title).toBe('Service Details'), { timeout: 5000 });
     await waitFor(() =>
-      expect(watchService).toHaveBeenCalledWith(
-        appDb,
-        'abc',
-        expect.any(Function),
-        expect.any(Function),
-      ),
+      expect(fetchServiceDetails).toHaveBeenCalledWith('abc', expect.any(AbortSignal)),
     );
   });
 });

@@ -1,10 +1,15 @@
 /**
- * The one Firebase app of the SPA. A `demo-` project (the default) talks to the local emulators
- * on the page's own host; a real project is configured with VITE_FIREBASE_* at build time.
+ * The one Firebase app of the SPA and its Auth. A `demo-` project (the default) talks to the
+ * local emulators on the page's own host; a real project is configured with VITE_FIREBASE_* at
+ * build time. Firestore lives apart in ./firestore, so the public pages never load its SDK.
  */
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
 
 const env = import.meta.env;
 
@@ -17,14 +22,24 @@ export const firebaseConfig = {
 
 export const usesEmulators = firebaseConfig.projectId.startsWith('demo-');
 
+/** The emulators' host: the page's own, so a phone on the LAN reaches them too. */
+export const emulatorHost = typeof location === 'undefined' ? '127.0.0.1' : location.hostname;
+/** Matches MERAMOT_PORT_OFFSET of the emulator harness (scripts/emulators.ts). */
+export const emulatorPortOffset = Number(env.VITE_EMULATOR_PORT_OFFSET ?? 0);
+
 export const firebaseApp = initializeApp(firebaseConfig);
-export const auth = getAuth(firebaseApp);
-export const firestore = getFirestore(firebaseApp);
+
+/**
+ * getAuth() would also set up the popup and redirect resolver, which loads Google's api.js on
+ * every page for every visitor. Without it, Google's script loads only when the Google button
+ * passes the resolver to signInWithPopup (features/auth/auth-actions.ts).
+ */
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+});
 
 if (usesEmulators) {
-  const host = typeof location === 'undefined' ? '127.0.0.1' : location.hostname;
-  // Matches MERAMOT_PORT_OFFSET of the emulator harness (scripts/emulators.ts).
-  const offset = Number(env.VITE_EMULATOR_PORT_OFFSET ?? 0);
-  connectAuthEmulator(auth, `http://${host}:${9099 + offset}`, { disableWarnings: true });
-  connectFirestoreEmulator(firestore, host, 8080 + offset);
+  connectAuthEmulator(auth, `http://${emulatorHost}:${9099 + emulatorPortOffset}`, {
+    disableWarnings: true,
+  });
 }

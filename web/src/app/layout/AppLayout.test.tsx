@@ -1,13 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { useUser } from 'reactfire';
+import { useUser } from '../../lib/auth-user';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLogout } from '../../features/auth/use-logout';
 import { ColorModeProvider } from '../theme';
 import { AppLayout } from './AppLayout';
 
-vi.mock('reactfire', () => ({ useUser: vi.fn() }));
+vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
 vi.mock('../../features/auth/use-logout', () => ({ useLogout: vi.fn() }));
 
 beforeEach(() => {

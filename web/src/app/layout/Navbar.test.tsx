@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
-import { useUser } from 'reactfire';
+import { useUser } from '../../lib/auth-user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLogout } from '../../features/auth/use-logout';
 import { renderPage } from '../../test/render-page';
 import { Navbar } from './Navbar';
 
-vi.mock('reactfire', () => ({ useUser: vi.fn() }));
+vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
 vi.mock('../../features/auth/use-logout', () => ({ useLogout: vi.fn() }));
 
 const logout = vi.fn<() => Promise<void>>();

@@ -14,7 +14,7 @@ import { alpha } from '@mui/material/styles';
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useUser } from 'reactfire';
+import { useUser } from '../../lib/auth-user';
 import { STICKY_NAVBAR_THRESHOLD_PX } from '@meramot/domain/constants';
 import { FALLBACK_AVATAR_URL, fallbackOnError } from '../../components/images';
 import { useLogout } from '../../features/auth/use-logout';

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { DialogProvider, useAlert, useConfirm } from './DialogProvider';
 import type { AlertFn, ConfirmFn } from './DialogProvider';
 
+/** The dialog's code is loaded with the first dialog; in a busy run that can take a while. */
+const DIALOG_CODE_LOADS = { timeout: 5000 };
+
 function useService(): { alertFn: AlertFn; confirmFn: ConfirmFn } {
   return { alertFn: useAlert(), confirmFn: useConfirm() };
 }
@@ -25,7 +28,7 @@ describe('DialogProvider', () => {
         done = true;
       });
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Success' });
+    const dialog = await screen.findByRole('dialog', { name: 'Success' }, DIALOG_CODE_LOADS);
     expect(dialog).toHaveAccessibleDescription('Account Logout Successfully');
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
@@ -58,7 +61,7 @@ describe('DialogProvider', () => {
     act(() => {
       answer = confirmFn({ title: 'Are you sure?' });
     });
-    await screen.findByRole('dialog', { name: 'Are you sure?' });
+    await screen.findByRole('dialog', { name: 'Are you sure?' }, DIALOG_CODE_LOADS);
     await userEvent.setup().keyboard('{Escape}');
     await expect(answer).resolves.toBe(false);
   });
@@ -70,10 +73,12 @@ describe('DialogProvider', () => {
       void alertFn({ title: 'First' });
       void alertFn({ title: 'Second' });
     });
-    await screen.findByRole('dialog', { name: 'First' });
+    await screen.findByRole('dialog', { name: 'First' }, DIALOG_CODE_LOADS);
     expect(screen.queryByRole('dialog', { name: 'Second' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'OK' }));
-    expect(await screen.findByRole('dialog', { name: 'Second' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Second' }, DIALOG_CODE_LOADS),
+    ).toBeInTheDocument();
   });
 
   it('rejects when no provider is mounted', async () => {

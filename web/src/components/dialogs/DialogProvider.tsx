@@ -4,65 +4,23 @@
  * that open a dialog and resolve when the person answers. Requests made while a dialog is open
  * wait their turn. The buttons follow the spec's dialog defaults: confirm 'OK', cancel 'Cancel'.
  */
-import { createContext, useCallback, useContext, useId, useMemo, useState } from 'react';
+import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
-import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import type { AlertOptions, ConfirmOptions, DialogRequest } from './dialog-types';
 
-export type DialogSeverity = 'success' | 'error' | 'warning' | 'info' | 'question';
-
-export const DIALOG_DEFAULTS = { confirmText: 'OK', cancelText: 'Cancel' } as const;
-
-export interface AlertOptions {
-  title: string;
-  text?: string;
-  severity?: DialogSeverity;
-  /** The one button; 'OK' unless given. */
-  confirmText?: string;
-}
-
-export interface ConfirmOptions extends AlertOptions {
-  /** 'Cancel' unless given. */
-  cancelText?: string;
-}
+// The dialog's code (MUI's Dialog, Modal and focus trap) loads with the first dialog shown.
+const ServiceDialog = lazy(() => import('./ServiceDialog'));
 
 /** Opens an alert; resolves once it is dismissed. */
 export type AlertFn = (options: AlertOptions) => Promise<void>;
 /** Opens a confirmation; resolves true on confirm, false on cancel, Escape or backdrop. */
 export type ConfirmFn = (options: ConfirmOptions) => Promise<boolean>;
 
-interface DialogRequest {
-  id: number;
-  kind: 'alert' | 'confirm';
-  options: ConfirmOptions;
-  resolve: (confirmed: boolean) => void;
-}
-
 interface DialogService {
   open: (kind: DialogRequest['kind'], options: ConfirmOptions) => Promise<boolean>;
 }
 
 const DialogContext = createContext<DialogService | null>(null);
-
-const icons: Record<DialogSeverity, ReactNode> = {
-  success: <CheckCircleOutlineIcon color="success" sx={{ fontSize: 56 }} />,
-  error: <ErrorOutlineIcon color="error" sx={{ fontSize: 56 }} />,
-  warning: <WarningAmberIcon color="warning" sx={{ fontSize: 56 }} />,
-  info: <InfoOutlinedIcon color="info" sx={{ fontSize: 56 }} />,
-  question: <HelpOutlineIcon color="info" sx={{ fontSize: 56 }} />,
-};
 
 let nextRequestId = 1;
 
@@ -89,61 +47,15 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     <DialogContext.Provider value={service}>
       {children}
       {current && (
-        <ServiceDialog key={current.id} request={current} onAnswer={(ok) => answer(current, ok)} />
+        <Suspense fallback={null}>
+          <ServiceDialog
+            key={current.id}
+            request={current}
+            onAnswer={(ok) => answer(current, ok)}
+          />
+        </Suspense>
       )}
     </DialogContext.Provider>
-  );
-}
-
-function ServiceDialog({
-  request,
-  onAnswer,
-}: {
-  request: DialogRequest;
-  onAnswer: (confirmed: boolean) => void;
-}) {
-  const titleId = useId();
-  const textId = useId();
-  const { kind, options } = request;
-  const severity = options.severity ?? (kind === 'confirm' ? 'question' : undefined);
-  const confirmText = options.confirmText ?? DIALOG_DEFAULTS.confirmText;
-  const cancelText = options.cancelText ?? DIALOG_DEFAULTS.cancelText;
-
-  return (
-    <Dialog
-      open
-      onClose={() => onAnswer(false)}
-      aria-labelledby={titleId}
-      aria-describedby={options.text ? textId : undefined}
-      maxWidth="xs"
-      fullWidth
-    >
-      {severity && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', pt: 3 }} aria-hidden>
-          {icons[severity]}
-        </Box>
-      )}
-      <DialogTitle id={titleId} sx={{ textAlign: 'center' }}>
-        {options.title}
-      </DialogTitle>
-      {options.text && (
-        <DialogContent>
-          <DialogContentText id={textId} sx={{ textAlign: 'center' }}>
-            {options.text}
-          </DialogContentText>
-        </DialogContent>
-      )}
-      <DialogActions sx={{ justifyContent: 'center', pb: 3, gap: 1 }}>
-        <Button variant="contained" onClick={() => onAnswer(true)} autoFocus>
-          {confirmText}
-        </Button>
-        {kind === 'confirm' && (
-          <Button variant="outlined" color="inherit" onClick={() => onAnswer(false)}>
-            {cancelText}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
   );
 }
 

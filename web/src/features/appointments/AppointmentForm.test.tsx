@@ -2,14 +2,15 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
-import { useUser } from 'reactfire';
+import { useUser } from '../../lib/auth-user';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/render-page';
 import { AppointmentForm } from './AppointmentForm';
 import { sendAppointment } from './appointments-data';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
-vi.mock('reactfire', () => ({ useUser: vi.fn(), useFirestore: () => appDb }));
+vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
+vi.mock('../../lib/firestore', () => ({ firestore: appDb }));
 vi.mock('./appointments-data', () => ({ sendAppointment: vi.fn() }));
 
 function signIn(user: Partial<User> | null) {

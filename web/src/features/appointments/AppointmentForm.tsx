@@ -1,14 +1,25 @@
 import { useEffect } from 'react';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useFirestore, useUser } from 'reactfire';
+import { useUser } from '../../lib/auth-user';
 import { Box, Button, TextField } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { appointmentSchema } from '@meramot/domain/schemas';
 import type { AppointmentValues } from '@meramot/domain/schemas';
 import { fieldProps, useSubmitOnce } from '../../components/form-field';
-import { sendAppointment } from './appointments-data';
+
+/**
+ * About Us is a public page: the Firestore SDK (with the appointments data module) loads when
+ * the form is first sent, not with the page.
+ */
+async function send(senderUid: string | null, values: AppointmentValues): Promise<string> {
+  const [{ sendAppointment }, { firestore }] = await Promise.all([
+    import('./appointments-data'),
+    import('../../lib/firestore'),
+  ]);
+  return sendAppointment(firestore, senderUid, values);
+}
 
 const EMPTY: AppointmentValues = { name: '', email: '', phone: '', date: '', message: '' };
 
@@ -19,7 +30,6 @@ const EMPTY: AppointmentValues = { name: '', email: '', phone: '', date: '', mes
  */
 export function AppointmentForm() {
   const { data: user } = useUser();
-  const db = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
   const signedInEmail = user?.email ?? '';
 
@@ -29,7 +39,7 @@ export function AppointmentForm() {
     onSubmit: async (values, helpers) => {
       try {
         // The rules record a signed-in sender by uid and a visitor as null.
-        await sendAppointment(db, user?.uid ?? null, values);
+        await send(user?.uid ?? null, values);
         enqueueSnackbar(TOAST_MESSAGES.appointmentSent, { variant: 'success' });
         helpers.resetForm({ values: { ...EMPTY, email: signedInEmail } });
       } catch (error) {

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
-import { useUser } from 'reactfire';
+import { useUser } from '../../lib/auth-user';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '@meramot/domain/entities';
 import { renderPage } from '../../test/render-page';
@@ -15,7 +15,8 @@ import { watchAppointments } from './appointments-data';
 import type { AppointmentReader } from './appointments-data';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
-vi.mock('reactfire', () => ({ useUser: vi.fn(), useFirestore: () => appDb }));
+vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
+vi.mock('../../lib/firestore', () => ({ useFirestore: () => appDb }));
 vi.mock('./appointments-data', () => ({ watchAppointments: vi.fn() }));
 
 /** A signed-in user whose ID token carries `claims`. */

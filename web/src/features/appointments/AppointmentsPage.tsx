@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { useUser } from 'reactfire';
+import { useUser } from '../../lib/auth-user';
 import type { User } from 'firebase/auth';
 import {
   Alert,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { User } from 'firebase/auth';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../lib/firestore';
 import type { Appointment } from '@meramot/domain/entities';
 import { useLive } from '../../components/use-live';
 import type { Loadable, Subscribe } from '../../components/use-live';

@@ -4,6 +4,7 @@
  */
 import {
   GoogleAuthProvider,
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -33,11 +34,15 @@ export async function registerWithEmail({
   return user;
 }
 
-/** Google sign-in in a popup; the Auth emulator serves its own account chooser. */
+/**
+ * Google sign-in in a popup; the Auth emulator serves its own account chooser. The popup
+ * resolver (which loads Google's api.js) is handed in here, on the button press, and never at
+ * start-up (lib/firebase.ts), so a visitor who does not press it loads no Google script.
+ */
 export async function loginWithGoogle(): Promise<User> {
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
-  const credential = await signInWithPopup(auth, provider);
+  const credential = await signInWithPopup(auth, provider, browserPopupRedirectResolver);
   return credential.user;
 }
 

@@ -5,6 +5,9 @@ import { DialogProvider } from '../../components/dialogs/DialogProvider';
 import { logout } from './auth-actions';
 import { useLogout } from './use-logout';
 
+/** The dialog's code is loaded with the first dialog; in a busy run that can take a while. */
+const DIALOG_CODE_LOADS = { timeout: 5000 };
+
 vi.mock('./auth-actions', () => ({
   loginWithEmail: vi.fn(),
   loginWithGoogle: vi.fn(),
@@ -26,7 +29,7 @@ describe('useLogout', () => {
     const runLogout = renderProbe();
     await act(() => runLogout());
     expect(logout).toHaveBeenCalledTimes(1);
-    const dialog = await screen.findByRole('dialog', { name: 'Success' });
+    const dialog = await screen.findByRole('dialog', { name: 'Success' }, DIALOG_CODE_LOADS);
     expect(dialog).toHaveTextContent('Account Logout Successfully');
     await userEvent.setup().click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -37,7 +40,7 @@ describe('useLogout', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const runLogout = renderProbe();
     await act(() => runLogout());
-    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    const dialog = await screen.findByRole('dialog', { name: 'Error' }, DIALOG_CODE_LOADS);
     expect(dialog).toHaveTextContent('Failed to logout');
   });
 });

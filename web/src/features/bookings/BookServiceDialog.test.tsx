@@ -1,17 +1,30 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUser } from 'reactfire';
+import { useUser } from '../../lib/auth-user';
 import type { User } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { BOOKING_FAILED_MESSAGE, BookServiceDialog, serviceDateToIso } from './BookServiceDialog';
-import { bookService } from './bookings-data';
+import type { ListedService } from '@meramot/domain/entities';
+import { bookService, watchServiceListing } from './bookings-data';
 import { OwnServiceError } from './own-service';
 import { customer, providerUser, renderWithProviders, service } from './test-utils';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
-vi.mock('reactfire', () => ({ useUser: vi.fn(), useFirestore: () => appDb }));
-vi.mock('./bookings-data', () => ({ bookService: vi.fn() }));
+vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
+vi.mock('../../lib/firestore', () => ({ useFirestore: () => appDb }));
+vi.mock('./bookings-data', () => ({ bookService: vi.fn(), watchServiceListing: vi.fn() }));
+
+/** The service's listing, as Firestore answers it: at once unless told to wait. */
+function listingAnswers(now = true) {
+  let answer: (listing: ListedService | null) => void = () => undefined;
+  vi.mocked(watchServiceListing).mockImplementation((_db, _id, onData) => {
+    answer = onData;
+    if (now) onData(service);
+    return () => undefined;
+  });
+  return (listing: ListedService | null) => act(() => answer(listing));
+}
 
 function signedInAs(user: User) {
   vi.mocked(useUser).mockReturnValue({ status: 'success', data: user } as ReturnType<
@@ -33,6 +46,21 @@ describe('BookServiceDialog', () => {
   beforeEach(() => {
     signedInAs(customer);
     vi.mocked(bookService).mockReset();
+    listingAnswers();
+  });
+
+  it("reads the service's listing, and Purchase waits for it", () => {
+    const answer = listingAnswers(false);
+    const { dialog } = renderDialog();
+    expect(watchServiceListing).toHaveBeenCalledWith(
+      appDb,
+      'wiring',
+      expect.any(Function),
+      expect.any(Function),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Purchase' })).toBeDisabled();
+    answer(service);
+    expect(within(dialog).getByRole('button', { name: 'Purchase' })).toBeEnabled();
   });
 
   it('prefills the service and the customer, read-only', () => {

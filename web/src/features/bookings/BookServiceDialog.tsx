@@ -7,7 +7,8 @@
 import type { FormEvent } from 'react';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useFirestore, useUser } from 'reactfire';
+import { useFirestore } from '../../lib/firestore';
+import { useUser } from '../../lib/auth-user';
 import {
   Button,
   Dialog,
@@ -18,17 +19,18 @@ import {
   TextField,
 } from '@mui/material';
 import { ownsService } from '@meramot/domain/booking';
-import type { ListedService } from '@meramot/domain/entities';
+import type { Service } from '@meramot/domain/entities';
 import { formatTaka } from '@meramot/domain/format';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { bookingRequestSchema } from '@meramot/domain/schemas';
 import { bookService } from './bookings-data';
 import { fieldProps, useSubmitOnce } from '../../components/form-field';
 import { OwnServiceError } from './own-service';
+import { useServiceListing } from './use-bookings';
 
 export interface BookServiceDialogProps {
-  /** As listed: its providerUid decides whether it is the customer's own. */
-  service: ListedService;
+  /** As the API shows it; its listing (read here, live) tells whose it is. */
+  service: Service;
   open: boolean;
   onClose: () => void;
 }
@@ -52,8 +54,12 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
   const { data: user } = useUser();
   const db = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
+  const listing = useServiceListing(service._id);
   const { provider } = service;
   const email = user?.email ?? '';
+  // Known once the listing has arrived: Purchase waits for it, so one's own service is refused
+  // before anything is filled in. bookService checks the document again when it books.
+  const ownService = Boolean(user && listing.data && ownsService(listing.data, user.uid));
   const name = user?.displayName ?? '';
 
   const refuseOwnService = () => {
@@ -65,7 +71,7 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
     validationSchema: bookingRequestSchema,
     onSubmit: async (values, helpers) => {
       if (!user) return;
-      if (ownsService(service, user.uid)) {
+      if (ownService) {
         refuseOwnService();
         return;
       }
@@ -99,7 +105,7 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
 
   const purchase = (event: FormEvent<HTMLFormElement>) => {
     // Checked before the form's own validation: nothing to fill in for a service one cannot book.
-    if (user && ownsService(service, user.uid)) {
+    if (ownService) {
       event.preventDefault();
       refuseOwnService();
       return;
@@ -168,7 +174,11 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
           <Button onClick={close} color="inherit" disabled={formik.isSubmitting}>
             Close
           </Button>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting || !user}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={formik.isSubmitting || !user || listing.status === 'loading'}
+          >
             Purchase
           </Button>
         </DialogActions>

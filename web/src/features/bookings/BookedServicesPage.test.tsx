@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUser } from 'reactfire';
+import { useUser } from '../../lib/auth-user';
 import type { Firestore } from 'firebase/firestore';
 import type { Booking } from '@meramot/domain/entities';
 import BookedServicesPage from './BookedServicesPage';
@@ -8,7 +8,8 @@ import { watchBookings } from './bookings-data';
 import { customer, makeBooking, renderWithProviders } from './test-utils';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
-vi.mock('reactfire', () => ({ useUser: vi.fn(), useFirestore: () => appDb }));
+vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
+vi.mock('../../lib/firestore', () => ({ useFirestore: () => appDb }));
 vi.mock('./bookings-data', () => ({ watchBookings: vi.fn() }));
 
 const unsubscribe = vi.fn();

@@ -3,7 +3,7 @@
  * and status, so a status the provider changes shows without a reload. A spinner while loading;
  * "You haven't booked any services yet." when there are none.
  */
-import { useUser } from 'reactfire';
+import { useUser } from '../../lib/auth-user';
 import { Avatar, TableCell, TableRow } from '@mui/material';
 import { EMPTY_STATES } from '@meramot/domain/messages';
 import { TableScreen } from '../../components/TableScreen';

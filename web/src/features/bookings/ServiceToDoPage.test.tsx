@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUser } from 'reactfire';
+import { useUser } from '../../lib/auth-user';
 import type { Firestore } from 'firebase/firestore';
 import type { Booking } from '@meramot/domain/entities';
 import ServiceToDoPage, { STATUS_CHANGE_FAILED } from './ServiceToDoPage';
@@ -9,7 +9,8 @@ import { changeBookingStatus, watchBookings } from './bookings-data';
 import { makeBooking, providerUser, renderWithProviders } from './test-utils';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
-vi.mock('reactfire', () => ({ useUser: vi.fn(), useFirestore: () => appDb }));
+vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
+vi.mock('../../lib/firestore', () => ({ useFirestore: () => appDb }));
 vi.mock('./bookings-data', () => ({ watchBookings: vi.fn(), changeBookingStatus: vi.fn() }));
 
 const unsubscribe = vi.fn();

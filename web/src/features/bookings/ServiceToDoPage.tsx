@@ -6,7 +6,8 @@
  */
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { useFirestore, useUser } from 'reactfire';
+import { useFirestore } from '../../lib/firestore';
+import { useUser } from '../../lib/auth-user';
 import { Avatar, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import {
   PROVIDER_BOOKING_STATUSES,

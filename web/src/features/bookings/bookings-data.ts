@@ -1,7 +1,8 @@
 /**
  * Every Firestore access of the bookings feature (DESIGN.md "Data model", "Security rules"):
  * the customer's and the provider's bookings, live and always filtered by the signed-in uid as
- * the rules require, booking a service and the provider's status change. Every function takes
+ * the rules require, the listing of the service being booked, booking a service and the
+ * provider's status change. Every function takes
  * the database it works on, so the rules suite runs these same reads and writes.
  */
 import {
@@ -20,8 +21,8 @@ import type { Firestore, Unsubscribe } from 'firebase/firestore';
 import type { User } from 'firebase/auth';
 import { newBookingOf, ownsService } from '@meramot/domain/booking';
 import type { ProviderBookingStatus } from '@meramot/domain/booking-status';
-import { bookingFromDoc } from '@meramot/domain/entities';
-import type { Booking, BookingDoc, ServiceDoc } from '@meramot/domain/entities';
+import { bookingFromDoc, listedServiceFromDoc } from '@meramot/domain/entities';
+import type { Booking, BookingDoc, ListedService, ServiceDoc } from '@meramot/domain/entities';
 import { personNameOf } from '@meramot/domain/format';
 import type { BookingRequestValues } from '@meramot/domain/schemas';
 import { OwnServiceError } from './own-service';
@@ -51,6 +52,26 @@ export function watchBookings(
     bookings,
     (snapshot) =>
       onNext(snapshot.docs.map((entry) => bookingFromDoc(entry.id, entry.data() as BookingDoc))),
+    onError,
+  );
+}
+
+/**
+ * The service as listed, live, with the uid of its provider (which decides whether it is the
+ * customer's own), or null when there is none. The API's wire shape leaves the uid out.
+ */
+export function watchServiceListing(
+  db: Firestore,
+  serviceId: string,
+  onData: (service: ListedService | null) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  return onSnapshot(
+    doc(db, 'services', serviceId),
+    (snapshot) =>
+      onData(
+        snapshot.exists() ? listedServiceFromDoc(snapshot.id, snapshot.data() as ServiceDoc) : null,
+      ),
     onError,
   );
 }

@@ -36,6 +36,8 @@ export const service: ListedService = {
       serviceArea: 'Dhanmondi, Dhaka',
       servicePrice: 1500,
       description: 'Full house wiring checks.',
+      category: 'electrical',
+      district: 'dhaka',
     },
   },
 };

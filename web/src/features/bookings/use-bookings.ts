@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { useFirestore } from 'reactfire';
-import type { Booking } from '@meramot/domain/entities';
+import { useFirestore } from '../../lib/firestore';
+import type { Booking, ListedService } from '@meramot/domain/entities';
 import { useLive } from '../../components/use-live';
-import type { Subscribe } from '../../components/use-live';
-import { watchBookings } from './bookings-data';
+import type { Loadable, Subscribe } from '../../components/use-live';
+import { watchBookings, watchServiceListing } from './bookings-data';
 import type { BookingRole } from './bookings-data';
 
 /**
@@ -25,4 +25,14 @@ export function useLiveBookings(role: BookingRole, uid: string | undefined) {
   );
   const live = useLive(`${role}:${uid ?? ''}`, subscribe);
   return { loading: live.status === 'loading', bookings: live.data ?? [] };
+}
+
+/** The listing of the service being booked, live (its providerUid tells whose it is). */
+export function useServiceListing(serviceId: string): Loadable<ListedService | null> {
+  const db = useFirestore();
+  const subscribe = useCallback<Subscribe<ListedService | null>>(
+    (onData, onError) => watchServiceListing(db, serviceId, onData, onError),
+    [db, serviceId],
+  );
+  return useLive(serviceId, subscribe);
 }

@@ -73,6 +73,23 @@ describe('HomePage', () => {
     pictures.forEach((img) => expect(img).toHaveAttribute('alt', ''));
   });
 
+  it('opens All Services filtered to its category from each What We Do tile', async () => {
+    renderPage(<HomePage />);
+    const tiles = within(section('What We Do')).getAllByRole('link');
+    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual([
+      '/services?category=painting',
+      '/services?category=plumbing',
+      '/services?category=carpentry',
+      '/services?category=electrical',
+      '/services?category=other',
+      '/services?category=carpentry',
+    ]);
+    await userEvent
+      .setup()
+      .click(within(section('What We Do')).getByRole('link', { name: /Pipe Fitting/ }));
+    expect(await screen.findByTestId('landing')).toHaveTextContent('/services?category=plumbing');
+  });
+
   it("has a nine-image 'Service Gallery', every image described", () => {
     renderPage(<HomePage />);
     const images = within(section('Service Gallery')).getAllByRole('img');

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Testimonial } from '@meramot/domain/entities';
 import { renderPage } from '../../test/render-page';
 import { slider, useKeenSlider } from './keen-slider-mock';
@@ -26,7 +26,10 @@ const REVIEWS: Testimonial[] = [
   { img: '', rating: 3, name: 'Nusrat Jahan', description: 'Good work.' },
 ];
 
+afterEach(() => vi.unstubAllGlobals());
+
 beforeEach(() => {
+  vi.mocked(fetchTestimonials).mockReset();
   slider.next.mockReset();
   slider.prev.mockReset();
   vi.mocked(useKeenSlider).mockClear();
@@ -41,12 +44,35 @@ describe('Testimonials', () => {
     expect(screen.getByText('Loading testimonials...')).toBeVisible();
 
     await act(async () => resolve(REVIEWS));
+    // The carousel's code loads with the testimonials; the loading text stays until it has.
+    const slides = await screen.findAllByRole('group');
     expect(screen.queryByText('Loading testimonials...')).not.toBeInTheDocument();
-    const slides = screen.getAllByRole('group');
     expect(slides).toHaveLength(3);
     expect(slides[0]).toHaveAccessibleName('1 of 3');
     expect(within(slides[0] as HTMLElement).getByText('Sumaiya Chowdhury')).toBeVisible();
     expect(within(slides[0] as HTMLElement).getByText('On time.')).toBeVisible();
+  });
+
+  it('asks for clientReview.json only once the section nears the viewport', () => {
+    let reportVisible: (
+      entries: Pick<IntersectionObserverEntry, 'isIntersecting'>[],
+    ) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof reportVisible) {
+          reportVisible = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.mocked(fetchTestimonials).mockReturnValue(new Promise(() => undefined));
+    renderPage(<Testimonials />);
+    expect(screen.getByText('Loading testimonials...')).toBeVisible();
+    expect(fetchTestimonials).not.toHaveBeenCalled();
+    act(() => reportVisible([{ isIntersecting: true }]));
+    expect(fetchTestimonials).toHaveBeenCalledTimes(1);
   });
 
   it('shows each rating read-only as stars out of 5, and each photo (or the fallback)', async () => {

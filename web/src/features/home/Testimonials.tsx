@@ -1,36 +1,59 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Container, Typography } from '@mui/material';
 import type { Testimonial } from '@meramot/domain/entities';
 import { EMPTY_STATES } from '@meramot/domain/messages';
+import { useNearViewport } from '../../components/use-near-viewport';
 import { SectionHeading } from './SectionHeading';
-import { TestimonialCarousel } from './TestimonialCarousel';
 import { fetchTestimonials } from './testimonials-data';
 
+// The carousel (with keen-slider) is below the fold: its code loads with the testimonials, when
+// the section comes near the viewport, not with the home page.
+const TestimonialCarousel = lazy(() =>
+  import('./TestimonialCarousel').then((module) => ({ default: module.TestimonialCarousel })),
+);
+
 /**
- * The 'Testimonial' section: 'Loading testimonials...' until clientReview.json arrives; if it
- * cannot be read the error goes to the console and the loading text stays (SPEC.md §8).
+ * The 'Testimonial' section: 'Loading testimonials...' until clientReview.json arrives (asked for
+ * once the section nears the viewport); if it cannot be read the error goes to the console and
+ * the loading text stays (SPEC.md §8).
  */
 export function Testimonials() {
   const [testimonials, setTestimonials] = useState<Testimonial[] | null>(null);
+  const [section, near] = useNearViewport<HTMLElement>();
 
   useEffect(() => {
+    if (!near) return undefined;
     const controller = new AbortController();
     fetchTestimonials(controller.signal).then(setTestimonials, (error: unknown) => {
       if (!controller.signal.aborted) console.error('Could not load testimonials', error);
     });
     return () => controller.abort();
-  }, []);
+  }, [near]);
 
   return (
-    <Container component="section" aria-labelledby="testimonial" maxWidth="lg" sx={{ py: 8 }}>
+    <Container
+      ref={section}
+      component="section"
+      aria-labelledby="testimonial"
+      maxWidth="lg"
+      sx={{ py: 8 }}
+    >
       <SectionHeading id="testimonial">Testimonial</SectionHeading>
       {testimonials ? (
-        <TestimonialCarousel testimonials={testimonials} />
+        <Suspense fallback={<LoadingText />}>
+          <TestimonialCarousel testimonials={testimonials} />
+        </Suspense>
       ) : (
-        <Typography role="status" sx={{ textAlign: 'center', color: 'text.secondary' }}>
-          {EMPTY_STATES.testimonialsLoading}
-        </Typography>
+        <LoadingText />
       )}
     </Container>
+  );
+}
+
+function LoadingText() {
+  return (
+    <Typography role="status" sx={{ textAlign: 'center', color: 'text.secondary' }}>
+      {EMPTY_STATES.testimonialsLoading}
+    </Typography>
   );
 }

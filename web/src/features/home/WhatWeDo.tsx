@@ -1,9 +1,20 @@
-import { Box, Card, CardContent, CardMedia, Container, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  CardMedia,
+  Container,
+  Typography,
+} from '@mui/material';
+import { catalogueSearchParams } from '@meramot/domain/catalogue';
 import { Reveal } from '../../components/Reveal';
 import { WHAT_WE_DO } from './home-content';
 import { SectionHeading } from './SectionHeading';
 import { GridList } from '../../components/GridList';
 
+/** Each tile is a link to All Services filtered to its category. */
 export function WhatWeDo() {
   return (
     <Box component="section" aria-labelledby="what-we-do" sx={{ py: 8, bgcolor: 'action.hover' }}>
@@ -14,21 +25,29 @@ export function WhatWeDo() {
             <li key={item.title}>
               <Reveal delayMs={(index % 3) * 100}>
                 <Card variant="outlined" sx={{ height: '100%' }}>
-                  <CardMedia
-                    component="img"
-                    image={item.img}
-                    alt=""
-                    loading="lazy"
-                    sx={{ aspectRatio: '400 / 260' }}
-                  />
-                  <CardContent>
-                    <Typography component="h3" variant="h6" sx={{ fontWeight: 800 }}>
-                      {item.title}
-                    </Typography>
-                    <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                      {item.text}
-                    </Typography>
-                  </CardContent>
+                  <CardActionArea
+                    component={RouterLink}
+                    to={`/services?${catalogueSearchParams({ category: item.category })}`}
+                    sx={{ height: '100%' }}
+                  >
+                    <CardMedia
+                      component="img"
+                      image={item.img}
+                      alt=""
+                      loading="lazy"
+                      width={400}
+                      height={260}
+                      sx={{ aspectRatio: '400 / 260', height: 'auto' }}
+                    />
+                    <CardContent>
+                      <Typography component="h3" variant="h6" sx={{ fontWeight: 800 }}>
+                        {item.title}
+                      </Typography>
+                      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                        {item.text}
+                      </Typography>
+                    </CardContent>
+                  </CardActionArea>
                 </Card>
               </Reveal>
             </li>

@@ -1,38 +1,52 @@
 /** The static content of the home page (SPEC.md §1): What We Do, the gallery, the clients. */
+import type { CategoryId } from '@meramot/domain/categories';
+
 export const HERO_TEXT = "Bangladesh's One-Stop Solution for Renovation & Interior Design.";
 
-export const WHAT_WE_DO = [
+/** Each tile opens All Services filtered to the category its work is listed under. */
+export const WHAT_WE_DO: readonly {
+  title: string;
+  text: string;
+  img: string;
+  category: CategoryId;
+}[] = [
   {
     title: 'Wall Paintings',
     text: 'Interior and exterior walls, textures and touch-ups.',
     img: '/images/what-we-do/wall-paintings.svg',
+    category: 'painting',
   },
   {
     title: 'Pipe Fitting',
     text: 'New lines, leak repairs and bathroom fittings.',
     img: '/images/what-we-do/pipe-fitting.svg',
+    category: 'plumbing',
   },
   {
     title: 'Door Replace',
     text: 'Wooden, steel and PVC doors fitted and aligned.',
     img: '/images/what-we-do/door-replace.svg',
+    category: 'carpentry',
   },
   {
     title: 'Electrical Services',
     text: 'Wiring, switchboards, lights and fans.',
     img: '/images/what-we-do/electrical-services.svg',
+    category: 'electrical',
   },
   {
     title: 'Furniture Moving',
     text: 'Careful moving, room to room or flat to flat.',
     img: '/images/what-we-do/furniture-moving.svg',
+    category: 'other',
   },
   {
     title: 'Kitchen Counter',
     text: 'Granite and tile counters, sinks and cabinets.',
     img: '/images/what-we-do/kitchen-counter.svg',
+    category: 'carpentry',
   },
-] as const;
+];
 
 export const GALLERY = [
   {

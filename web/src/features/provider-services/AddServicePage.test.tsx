@@ -1,14 +1,15 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUser } from 'reactfire';
+import { useUser } from '../../lib/auth-user';
 import type { Firestore } from 'firebase/firestore';
 import AddServicePage from './AddServicePage';
 import { addService } from './provider-services-data';
 import { provider, renderWithProviders } from './test-utils';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
-vi.mock('reactfire', () => ({ useUser: vi.fn(), useFirestore: () => appDb }));
+vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
+vi.mock('../../lib/firestore', () => ({ useFirestore: () => appDb }));
 vi.mock('./provider-services-data', () => ({ addService: vi.fn() }));
 
 const valid = {
@@ -17,10 +18,16 @@ const valid = {
   area: 'Mirpur, Dhaka',
   price: '600',
   description: 'Installation of ceiling fans with regulator fitting and safe wiring.',
+  category: 'electrical',
+  district: 'Dhaka',
 };
 
-/** Types into the fields (change events: formik reads name and value, as from typing). */
-function fill(values: Partial<typeof valid>) {
+/**
+ * Types into the fields (change events: formik reads name and value, as from typing), picks the
+ * category and the district (by typing its name into the searchable list, then choosing it).
+ */
+async function fill(values: Partial<typeof valid>) {
+  const user = userEvent.setup();
   const set = (label: RegExp, value: string | undefined) => {
     if (value !== undefined) fireEvent.change(screen.getByLabelText(label), { target: { value } });
   };
@@ -29,7 +36,13 @@ function fill(values: Partial<typeof valid>) {
   set(/^Service Area/, values.area);
   set(/^Service Price/, values.price);
   set(/^Description/, values.description);
-  return userEvent.setup();
+  set(/^Category/, values.category);
+  if (values.district !== undefined) {
+    await user.type(screen.getByRole('combobox', { name: /^District/ }), values.district);
+    const options = screen.getByRole('listbox');
+    await user.click(within(options).getByRole('option', { name: values.district }));
+  }
+  return user;
 }
 
 describe('AddServicePage', () => {
@@ -40,7 +53,7 @@ describe('AddServicePage', () => {
     vi.mocked(addService).mockReset();
   });
 
-  it('has the five fields, Reset and Add Service', () => {
+  it('has the seven fields, Reset and Add Service', () => {
     renderWithProviders(<AddServicePage />);
     expect(screen.getByRole('heading', { name: 'Add a Service' })).toBeInTheDocument();
     for (const label of [
@@ -49,10 +62,24 @@ describe('AddServicePage', () => {
       /^Service Area/,
       /^Service Price/,
       /^Description/,
+      /^Category/,
+      /^District/,
     ]) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
     expect(screen.getByLabelText(/^Service Price/)).toHaveAttribute('type', 'number');
+    const categories = within(screen.getByRole('combobox', { name: /^Category/ }));
+    expect(categories.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose a category',
+      'Electrical',
+      'Plumbing',
+      'Deep Cleaning',
+      'Painting & Polishing',
+      'Carpentry',
+      'Appliance Repair',
+      'Pest Control',
+      'Other',
+    ]);
     expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Service' })).toBeInTheDocument();
   });
@@ -65,12 +92,14 @@ describe('AddServicePage', () => {
     expect(screen.getByText('Service area is required')).toBeInTheDocument();
     expect(screen.getByText('Service Price is required')).toBeInTheDocument();
     expect(screen.getByText('Service description is required')).toBeInTheDocument();
+    expect(screen.getByText('Category is required')).toBeInTheDocument();
+    expect(screen.getByText('District is required')).toBeInTheDocument();
     expect(addService).not.toHaveBeenCalled();
   });
 
   it("refuses a price under 50 with 'Minimum price 50'", async () => {
     renderWithProviders(<AddServicePage />);
-    const user = fill({ ...valid, price: '49' });
+    const user = await fill({ ...valid, price: '49' });
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     expect(await screen.findByText('Minimum price 50')).toBeInTheDocument();
     expect(addService).not.toHaveBeenCalled();
@@ -79,7 +108,7 @@ describe('AddServicePage', () => {
   it('writes the service with a numeric price, toasts success and clears the form', async () => {
     vi.mocked(addService).mockResolvedValue('new-id');
     renderWithProviders(<AddServicePage />);
-    const user = fill({ ...valid, price: '50' });
+    const user = await fill({ ...valid, price: '50' });
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     expect(await screen.findByText('Service Added Successfully')).toBeInTheDocument();
     expect(addService).toHaveBeenCalledWith(appDb, provider, {
@@ -88,15 +117,19 @@ describe('AddServicePage', () => {
       serviceArea: valid.area,
       servicePrice: 50,
       description: valid.description,
+      category: 'electrical',
+      district: 'dhaka',
     });
     await waitFor(() => expect(screen.getByLabelText(/^Service Name/)).toHaveValue(''));
+    expect(screen.getByRole('combobox', { name: /^District/ })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveValue('');
   });
 
   it("toasts 'Service Added Failed' when the write fails and keeps the input", async () => {
     vi.mocked(addService).mockRejectedValue(new Error('permission-denied'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(<AddServicePage />);
-    const user = fill(valid);
+    const user = await fill(valid);
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     expect(await screen.findByText('Service Added Failed')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Service Name/)).toHaveValue(valid.name);
@@ -104,7 +137,7 @@ describe('AddServicePage', () => {
 
   it('Reset clears the fields and the messages', async () => {
     renderWithProviders(<AddServicePage />);
-    const user = fill({ name: 'Half typed' });
+    const user = await fill({ name: 'Half typed' });
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     expect(await screen.findByText('Service image is required')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset' }));
@@ -120,7 +153,7 @@ describe('AddServicePage', () => {
       }),
     );
     renderWithProviders(<AddServicePage />);
-    fill(valid);
+    await fill(valid);
     const form = screen.getByRole('form', { name: 'Add Service' });
     fireEvent.submit(form);
     fireEvent.submit(form);

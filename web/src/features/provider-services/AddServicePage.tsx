@@ -5,7 +5,8 @@
  */
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useFirestore, useUser } from 'reactfire';
+import { useFirestore } from '../../lib/firestore';
+import { useUser } from '../../lib/auth-user';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { addServiceSchema } from '@meramot/domain/schemas';

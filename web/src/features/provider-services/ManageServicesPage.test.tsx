@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUser } from 'reactfire';
+import { useUser } from '../../lib/auth-user';
 import type { Firestore } from 'firebase/firestore';
 import type { Service } from '@meramot/domain/entities';
 import ManageServicesPage from './ManageServicesPage';
@@ -9,7 +9,8 @@ import { deleteService, updateService, watchMyServices } from './provider-servic
 import { makeService, provider, renderWithProviders } from './test-utils';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
-vi.mock('reactfire', () => ({ useUser: vi.fn(), useFirestore: () => appDb }));
+vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
+vi.mock('../../lib/firestore', () => ({ useFirestore: () => appDb }));
 vi.mock('./provider-services-data', () => ({
   watchMyServices: vi.fn(),
   updateService: vi.fn(),
@@ -120,7 +121,7 @@ describe('ManageServicesPage', () => {
       return { user, dialog };
     }
 
-    it('opens prefilled with the five fields', async () => {
+    it('opens prefilled with the seven fields', async () => {
       const { dialog } = await openEditor();
       expect(within(dialog).getByLabelText(/^Service Name/)).toHaveValue('House Wiring');
       expect(within(dialog).getByLabelText(/^Service Image URL/)).toHaveValue(
@@ -131,6 +132,8 @@ describe('ManageServicesPage', () => {
       expect(within(dialog).getByLabelText(/^Description/)).toHaveValue(
         'Full house wiring checks, faulty switch and socket replacement.',
       );
+      expect(within(dialog).getByRole('combobox', { name: /^Category/ })).toHaveValue('electrical');
+      expect(within(dialog).getByRole('combobox', { name: /^District/ })).toHaveValue('Dhaka');
     });
 
     it('shows the same required messages', async () => {
@@ -153,12 +156,16 @@ describe('ManageServicesPage', () => {
       expect(updateService).not.toHaveBeenCalled();
     });
 
-    it("accepts a price under 50, writes it and toasts 'Service Updated Successfully'", async () => {
+    it("accepts a price under 50 and a new district, writes them and toasts 'Service Updated Successfully'", async () => {
       vi.mocked(updateService).mockResolvedValue(undefined);
       const { user, dialog } = await openEditor();
       const price = within(dialog).getByLabelText(/^Service Price/);
       await user.clear(price);
       await user.type(price, '20');
+      const district = within(dialog).getByRole('combobox', { name: /^District/ });
+      await user.clear(district);
+      await user.type(district, 'Chatto');
+      await user.click(screen.getByRole('option', { name: 'Chattogram' }));
       await user.click(within(dialog).getByRole('button', { name: 'Update' }));
       expect(await screen.findByText('Service Updated Successfully')).toBeInTheDocument();
       expect(screen.queryByText('Minimum price 50')).not.toBeInTheDocument();
@@ -168,6 +175,8 @@ describe('ManageServicesPage', () => {
         serviceArea: 'Dhanmondi, Dhaka',
         servicePrice: 20,
         description: 'Full house wiring checks, faulty switch and socket replacement.',
+        category: 'electrical',
+        district: 'chattogram',
       });
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });

@@ -6,7 +6,8 @@
  */
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { useFirestore, useUser } from 'reactfire';
+import { useFirestore } from '../../lib/firestore';
+import { useUser } from '../../lib/auth-user';
 import { Avatar, IconButton, TableCell, TableRow, Tooltip } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';

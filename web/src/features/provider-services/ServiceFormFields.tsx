@@ -1,15 +1,23 @@
 /**
- * The five fields of a service (SPEC.md §5), shared by Add Service and the Update Service modal.
+ * The fields of a service, shared by Add Service and the Update Service modal: SPEC.md §5's five,
+ * its category (a select) and its district (a searchable list of the 64).
  */
 import type { FormikProps } from 'formik';
-import { Grid, InputAdornment, TextField } from '@mui/material';
+import { Autocomplete, Grid, InputAdornment, TextField } from '@mui/material';
+import { CATEGORIES } from '@meramot/domain/categories';
+import type { CategoryId } from '@meramot/domain/categories';
 import { CURRENCY_SYMBOL } from '@meramot/domain/constants';
+import { DISTRICTS, districtOf } from '@meramot/domain/districts';
+import type { District } from '@meramot/domain/districts';
 import type { ServiceFields } from '@meramot/domain/entities';
 import { addServiceSchema } from '@meramot/domain/schemas';
 import { fieldProps } from '../../components/form-field';
 
-/** The form's state: the price is '' until something is typed. */
-export type ServiceFormState = Omit<ServiceFields, 'servicePrice'> & { servicePrice: number | '' };
+/** The form's state: the price, category and district are '' until chosen. */
+export type ServiceFormState = Omit<ServiceFields, 'servicePrice' | 'category'> & {
+  servicePrice: number | '';
+  category: CategoryId | '';
+};
 
 export const EMPTY_SERVICE_FORM: ServiceFormState = {
   serviceImgURL: '',
@@ -17,10 +25,15 @@ export const EMPTY_SERVICE_FORM: ServiceFormState = {
   serviceArea: '',
   servicePrice: '',
   description: '',
+  category: '',
+  district: '',
 };
 
+const DISTRICTS_BY_NAME = [...DISTRICTS].sort((a, b) => a.en.localeCompare(b.en));
+
+/** A stored service's fields in the form; one listed before categories shows none chosen. */
 export function formStateOf(fields: ServiceFields): ServiceFormState {
-  return { ...fields };
+  return { ...fields, category: fields.category ?? '', district: fields.district ?? '' };
 }
 
 /** Trimmed strings and a numeric price, ready to write (call after validation passed). */
@@ -32,6 +45,8 @@ export function serviceFieldsOf(values: ServiceFormState): ServiceFields {
     serviceArea: String(cast.serviceArea),
     servicePrice: Number(cast.servicePrice),
     description: String(cast.description),
+    category: cast.category as CategoryId,
+    district: String(cast.district),
   };
 }
 
@@ -91,6 +106,28 @@ export function ServiceFormFields({
           }}
         />
       </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextField
+          {...field('category')}
+          select
+          label="Category"
+          required
+          fullWidth
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="" disabled>
+            Choose a category
+          </option>
+          {CATEGORIES.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.en}
+            </option>
+          ))}
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <DistrictField formik={formik} id={`${idPrefix}-district`} />
+      </Grid>
       <Grid size={12}>
         <TextField
           {...field('description')}
@@ -103,5 +140,36 @@ export function ServiceFormFields({
         />
       </Grid>
     </Grid>
+  );
+}
+
+/** The district by name, searchable; the form holds its id. */
+function DistrictField({ formik, id }: { formik: FormikProps<ServiceFormState>; id: string }) {
+  const { helperText, error, onBlur } = fieldProps(formik, 'district');
+  const value = districtOf(formik.values.district) ?? null;
+  return (
+    <Autocomplete<District>
+      id={id}
+      options={DISTRICTS_BY_NAME}
+      value={value}
+      onChange={(_event, district) => {
+        void formik.setFieldValue('district', district?.id ?? '');
+      }}
+      getOptionLabel={(district) => district.en}
+      isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+      autoHighlight
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name="district"
+          label="District"
+          placeholder="Search the 64 districts"
+          required
+          error={error}
+          helperText={helperText}
+          onBlur={onBlur}
+        />
+      )}
+    />
   );
 }

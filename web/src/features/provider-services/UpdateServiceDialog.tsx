@@ -6,7 +6,7 @@
  */
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../lib/firestore';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { Service } from '@meramot/domain/entities';
 import type { ServiceOwner } from '@meramot/domain/service';

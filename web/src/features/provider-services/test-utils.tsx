@@ -33,6 +33,8 @@ export function makeService(id: string, overrides: Partial<Service['provider']['
         serviceArea: 'Dhanmondi, Dhaka',
         servicePrice: 1500,
         description: 'Full house wiring checks, faulty switch and socket replacement.',
+        category: 'electrical',
+        district: 'dhaka',
         ...overrides,
       },
     },

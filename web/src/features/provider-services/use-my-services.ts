@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useFirestore } from 'reactfire';
+import { useFirestore } from '../../lib/firestore';
 import type { Service } from '@meramot/domain/entities';
 import { useLive } from '../../components/use-live';
 import type { Subscribe } from '../../components/use-live';

@@ -1,167 +1,340 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Firestore } from 'firebase/firestore';
+import type { CatalogueQuery } from '@meramot/domain/catalogue';
 import type { Service } from '@meramot/domain/entities';
 import { renderPage } from '../../test/render-page';
-import AllServicesPage from './AllServicesPage';
-import { fetchSearchResults } from './search-results';
-import { watchAllServices } from './services-data';
+import AllServicesPage, { LOAD_MORE_FAILED_TEXT } from './AllServicesPage';
+import { UNFILTERED } from './catalogue-url';
+import { fetchCataloguePage } from './services-api';
+import type { CataloguePage, CatalogueRequest } from './services-api';
 import { SERVICES_ERROR_TEXT } from './ServiceList';
 import { LONG_DESCRIPTION, makeService } from './test-fixtures';
 
-vi.mock('./services-data', () => ({
-  watchAllServices: vi.fn(),
-  watchPopularServices: vi.fn(),
-  watchService: vi.fn(),
-}));
-vi.mock('./search-results', () => ({ fetchSearchResults: vi.fn() }));
-const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
-vi.mock('reactfire', () => ({ useFirestore: () => appDb }));
+vi.mock('./services-api', () => ({ fetchCataloguePage: vi.fn(), fetchServiceDetails: vi.fn() }));
 
-let live: { onData: (services: Service[]) => void; onError: (error: Error) => void };
-const unsubscribe = vi.fn();
+/** Each request the page made, in order, with a way to answer it. */
+let requests: {
+  query: CatalogueRequest;
+  answer: (page: CataloguePage) => Promise<void>;
+  fail: (error: Error) => Promise<void>;
+}[];
 
 beforeEach(() => {
-  unsubscribe.mockReset();
-  vi.mocked(watchAllServices).mockImplementation((_db, onData, onError) => {
-    live = { onData, onError };
-    return unsubscribe;
-  });
-  vi.mocked(fetchSearchResults).mockReset();
+  requests = [];
+  vi.mocked(fetchCataloguePage)
+    .mockReset()
+    .mockImplementation(
+      (query) =>
+        new Promise<CataloguePage>((resolve, reject) => {
+          requests.push({
+            query,
+            answer: (page) => act(async () => resolve(page)),
+            fail: (error) => act(async () => reject(error)),
+          });
+        }),
+    );
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
+const services = (from: number, count: number): Service[] =>
+  Array.from({ length: count }, (_, i) =>
+    makeService(`s${from + i}`, { serviceName: `Service number ${from + i}` }),
+  );
+
+function page(
+  list: Service[],
+  total: number | null = list.length,
+  nextCursor: string | null = null,
+) {
+  return { services: list, total, nextCursor };
+}
+
+const lastRequest = () => {
+  const request = requests.at(-1);
+  if (!request) throw new Error('The page asked for nothing');
+  return request;
+};
+
+/** The query of the latest request, as the page asked for it (first page of 24). */
+const lastQuery = () => lastRequest().query;
+const asked = (change: Partial<CatalogueQuery>) => ({ ...UNFILTERED, ...change });
+
 const cards = () => screen.queryAllByRole('article');
+const announcer = () =>
+  screen
+    .getAllByRole('status')
+    .find((status) => !status.querySelector('[aria-hidden]')) as HTMLElement;
+
+function open(url = '/services') {
+  const user = userEvent.setup();
+  const view = renderPage(<AllServicesPage />, url);
+  return { user, ...view };
+}
 
 describe('AllServicesPage', () => {
-  it("shows the banner 'Our All Services' and the search form", () => {
-    renderPage(<AllServicesPage />, '/services');
+  it("shows the banner 'Our All Services', the search form and the filters", () => {
+    open();
     expect(screen.getByRole('heading', { level: 1, name: 'Our All Services' })).toBeVisible();
     const input = screen.getByRole('searchbox', { name: 'Search service' });
     expect(input).toHaveAttribute('name', 'search');
     expect(input).toHaveAttribute('placeholder', 'Search service');
     expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('type', 'submit');
+
+    const chips = within(screen.getByRole('group', { name: 'Category' })).getAllByRole('button');
+    expect(chips.map((chip) => [chip.textContent, chip.getAttribute('aria-pressed')])).toEqual([
+      ['All categories', 'true'],
+      ['Electrical', 'false'],
+      ['Plumbing', 'false'],
+      ['Deep Cleaning', 'false'],
+      ['Painting & Polishing', 'false'],
+      ['Carpentry', 'false'],
+      ['Appliance Repair', 'false'],
+      ['Pest Control', 'false'],
+      ['Other', 'false'],
+    ]);
+    expect(screen.getByRole('combobox', { name: 'District' })).toHaveValue('');
+    expect(screen.getByRole('spinbutton', { name: 'Min price' })).toHaveValue(null);
+    expect(screen.getByRole('spinbutton', { name: 'Max price' })).toHaveValue(null);
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('newest');
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Newest first', 'Price: low to high', 'Price: high to low']);
   });
 
-  it('shows a spinner while the services load', () => {
-    renderPage(<AllServicesPage />, '/services');
-    expect(screen.getByRole('progressbar', { name: 'Loading services' })).toBeInTheDocument();
+  it('shows card-sized placeholders while the first page loads', () => {
+    open();
+    expect(screen.getByText('Loading services')).toBeInTheDocument();
     expect(cards()).toHaveLength(0);
+    expect(lastQuery()).toEqual(asked({}));
   });
 
-  it('lists every service as a card, newest first as the query returns them', () => {
-    renderPage(<AllServicesPage />, '/services');
-    act(() =>
-      live.onData([
-        makeService('b', { serviceName: 'Pipe Fitting', description: LONG_DESCRIPTION }),
-        makeService('a', { serviceName: 'Deep Cleaning', servicePrice: 4500 }),
-      ]),
+  it('lists the first page as cards, newest first as the API returns them, with the count', async () => {
+    open();
+    await lastRequest().answer(
+      page(
+        [
+          makeService('b', { serviceName: 'Pipe Fitting', description: LONG_DESCRIPTION }),
+          makeService('a', { serviceName: 'Deep Cleaning', servicePrice: 4500 }),
+        ],
+        128,
+      ),
     );
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading services')).not.toBeInTheDocument();
     expect(cards().map((card) => card.textContent)).toEqual([
       expect.stringContaining('Pipe Fitting'),
       expect.stringContaining('Deep Cleaning'),
     ]);
     expect(screen.getByText(`${LONG_DESCRIPTION.slice(0, 80)}...`)).toBeInTheDocument();
     expect(screen.getByText('4500৳')).toBeInTheDocument();
+    expect(screen.getByText('128 services', { selector: 'p:not([role])' })).toBeVisible();
+    expect(announcer()).toHaveTextContent('128 services');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
-  it("shows 'No Service Available' when there are none", () => {
-    renderPage(<AllServicesPage />, '/services');
-    act(() => live.onData([]));
+  it("shows 'No Service Available' when nothing matches", async () => {
+    open('/services?search=zzz');
+    await lastRequest().answer(page([], 0));
     expect(screen.getByText('No Service Available')).toBeInTheDocument();
+    expect(announcer()).toHaveTextContent('0 services found for “zzz”');
   });
 
-  it('follows live changes without a reload', () => {
-    renderPage(<AllServicesPage />, '/services');
-    act(() => live.onData([makeService('a', { serviceName: 'Deep Cleaning' })]));
-    act(() =>
-      live.onData([
-        makeService('n', { serviceName: 'Sofa Shampoo' }),
-        makeService('a', { serviceName: 'Deep Cleaning' }),
-      ]),
+  it('says when the list cannot be loaded, and Try again asks once more', async () => {
+    const { user } = open();
+    await lastRequest().fail(new Error('Request failed (500)'));
+    expect(screen.getByRole('alert')).toHaveTextContent(SERVICES_ERROR_TEXT);
+    expect(screen.getByText('No Service Available')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(requests).toHaveLength(2);
+    await lastRequest().answer(page(services(0, 2)));
+    expect(cards()).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reads the whole query from the URL and shows it in the controls', async () => {
+    open(
+      '/services?search=pipe&category=plumbing&district=dhaka&minPrice=500&maxPrice=2000&sort=price-asc',
     );
-    expect(screen.getByRole('article', { name: 'Sofa Shampoo' })).toBeInTheDocument();
+    expect(lastQuery()).toEqual(
+      asked({
+        search: 'pipe',
+        category: 'plumbing',
+        district: 'dhaka',
+        minPrice: 500,
+        maxPrice: 2000,
+        sort: 'price-asc',
+      }),
+    );
+    expect(screen.getByRole('searchbox')).toHaveValue('pipe');
+    expect(screen.getByRole('button', { name: 'Plumbing' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'All categories' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.getByRole('combobox', { name: 'District' })).toHaveValue('Dhaka');
+    expect(screen.getByRole('spinbutton', { name: 'Min price' })).toHaveValue(500);
+    expect(screen.getByRole('spinbutton', { name: 'Max price' })).toHaveValue(2000);
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('price-asc');
+    // A search's own order is its ranking.
+    expect(within(sort).getAllByRole('option')[0]).toHaveTextContent('Best match');
+    await lastRequest().answer(page(services(0, 3), 3));
+    expect(
+      screen.getByText('3 services found for “pipe”', { selector: 'p:not([role])' }),
+    ).toBeVisible();
+  });
+
+  it('shows every service, with a notice, when the URL carries a value it cannot use', async () => {
+    open('/services?category=rocket-repair&sort=price-asc');
+    expect(lastQuery()).toEqual(asked({}));
+    expect(screen.getByText(/This link asked for a filter we could not use/)).toHaveTextContent(
+      'category must be one of',
+    );
+    await lastRequest().answer(page(services(0, 2)));
     expect(cards()).toHaveLength(2);
   });
 
-  it("on a failed load stops the spinner, says so and shows 'No Service Available'", () => {
-    renderPage(<AllServicesPage />, '/services');
-    act(() => live.onError(new Error('unavailable')));
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(SERVICES_ERROR_TEXT);
-    expect(screen.getByText('No Service Available')).toBeInTheDocument();
-  });
+  it('a category chip filters, as a new history entry; Back restores the previous list', async () => {
+    const { user, router } = open('/services?district=dhaka');
+    await lastRequest().answer(page(services(0, 2)));
 
-  it('keeps the list it has when a later update fails', () => {
-    renderPage(<AllServicesPage />, '/services');
-    act(() => live.onData([makeService('a', { serviceName: 'Deep Cleaning' })]));
-    act(() => live.onError(new Error('permission-denied')));
-    expect(screen.getByRole('alert')).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'Deep Cleaning' })).toBeInTheDocument();
-  });
-
-  it('unsubscribes from the live list when it unmounts', () => {
-    const { unmount } = renderPage(<AllServicesPage />, '/services');
-    unmount();
-    expect(unsubscribe).toHaveBeenCalledTimes(1);
-  });
-
-  it('searches through the API with the text as typed, then lists the results', async () => {
-    let answer: (services: Service[]) => void = () => undefined;
-    vi.mocked(fetchSearchResults).mockImplementation(
-      () => new Promise<Service[]>((resolve) => (answer = resolve)),
+    await user.click(screen.getByRole('button', { name: 'Plumbing' }));
+    expect(router.state.location.search).toBe('?category=plumbing&district=dhaka');
+    expect(router.state.historyAction).toBe('PUSH');
+    expect(lastQuery()).toEqual(asked({ category: 'plumbing', district: 'dhaka' }));
+    expect(screen.getByRole('button', { name: 'Plumbing' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
     );
-    const user = userEvent.setup();
-    const { router } = renderPage(<AllServicesPage />, '/services');
-    act(() => live.onData([makeService('a', { serviceName: 'Deep Cleaning' })]));
+    await lastRequest().answer(page(services(10, 1)));
+    expect(cards()).toHaveLength(1);
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search service' }), ' Pipe ');
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    // Pressing it again takes the category off.
+    await user.click(screen.getByRole('button', { name: 'Plumbing' }));
+    expect(router.state.location.search).toBe('?district=dhaka');
 
-    expect(fetchSearchResults).toHaveBeenCalledWith(' Pipe ', expect.any(AbortSignal));
-    expect(router.state.location.search).toBe('?search=+Pipe+');
-    expect(screen.getByRole('progressbar', { name: 'Searching services' })).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?category=plumbing&district=dhaka');
+    expect(lastQuery()).toEqual(asked({ category: 'plumbing', district: 'dhaka' }));
+    expect(screen.getByRole('button', { name: 'Plumbing' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
 
-    await act(async () => answer([makeService('p', { serviceName: 'Pipe Fitting' })]));
-    expect(screen.getByRole('article', { name: 'Pipe Fitting' })).toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: 'Deep Cleaning' })).not.toBeInTheDocument();
-    expect(screen.getByRole('searchbox')).toHaveValue(' Pipe ');
+  it('filters by a district chosen from the searchable list', async () => {
+    const { user, router } = open();
+    await user.type(screen.getByRole('combobox', { name: 'District' }), 'chatt');
+    await user.click(screen.getByRole('option', { name: 'Chattogram' }));
+    expect(router.state.location.search).toBe('?district=chattogram');
+    expect(lastQuery()).toEqual(asked({ district: 'chattogram' }));
+  });
+
+  it('sorts by price', async () => {
+    const { user, router } = open();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-desc');
+    expect(router.state.location.search).toBe('?sort=price-desc');
+    expect(lastQuery()).toEqual(asked({ sort: 'price-desc' }));
+  });
+
+  it('applies a price range once typing pauses, and refuses a minimum above the maximum', async () => {
+    const { user, router } = open();
+    await user.type(screen.getByRole('spinbutton', { name: 'Max price' }), '1000');
+    await waitFor(() => expect(lastQuery()).toEqual(asked({ maxPrice: 1000 })));
+    expect(router.state.location.search).toBe('?maxPrice=1000');
+
+    await user.type(screen.getByRole('spinbutton', { name: 'Min price' }), '5000');
     expect(
-      screen.getByText('1 service found for “ Pipe ”', { normalizer: (t) => t }),
+      await screen.findByText('Min price must not be more than max price'),
     ).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(router.state.location.search).toBe('?maxPrice=1000');
   });
 
-  it("shows 'No Service Available' when the search finds nothing", async () => {
-    vi.mocked(fetchSearchResults).mockResolvedValue([]);
-    renderPage(<AllServicesPage />, '/services?search=zzz');
-    expect(await screen.findByText('No Service Available')).toBeInTheDocument();
-    expect(fetchSearchResults).toHaveBeenCalledWith('zzz', expect.any(AbortSignal));
-    expect(screen.getByRole('searchbox')).toHaveValue('zzz');
-  });
+  it('searches as typing pauses, and at once on Search, with the other filters kept', async () => {
+    const { user, router } = open('/services?category=plumbing');
+    const box = screen.getByRole('searchbox', { name: 'Search service' });
+    await user.type(box, 'pipe');
+    await waitFor(() =>
+      expect(lastQuery()).toEqual(asked({ search: 'pipe', category: 'plumbing' })),
+    );
+    expect(router.state.location.search).toBe('?search=pipe&category=plumbing');
+    expect(screen.getByText('Searching services')).toBeInTheDocument();
 
-  it('reports a failed search and shows no stale results', async () => {
-    vi.mocked(fetchSearchResults).mockRejectedValue(new Error('Request failed (500)'));
-    renderPage(<AllServicesPage />, '/services?search=pipe');
-    expect(await screen.findByRole('alert')).toHaveTextContent(SERVICES_ERROR_TEXT);
-    expect(screen.getByText('No Service Available')).toBeInTheDocument();
-  });
-
-  it('an empty search goes back to the full live list without calling the API', async () => {
-    vi.mocked(fetchSearchResults).mockResolvedValue([
-      makeService('p', { serviceName: 'Pipe Fitting' }),
-    ]);
-    const user = userEvent.setup();
-    const { router } = renderPage(<AllServicesPage />, '/services?search=pipe');
-    await screen.findByRole('article', { name: 'Pipe Fitting' });
-
-    await user.clear(screen.getByRole('searchbox'));
+    await user.type(box, ' leak');
     await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(router.state.location.search).toBe('?search=pipe+leak&category=plumbing');
+    expect(box).toHaveValue('pipe leak');
 
+    await user.clear(box);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(router.state.location.search).toBe('?category=plumbing');
+  });
+
+  it('Clear all filters goes back to every service', async () => {
+    const { user, router } = open('/services?search=pipe&category=plumbing&sort=price-asc');
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
     expect(router.state.location.search).toBe('');
-    expect(fetchSearchResults).toHaveBeenCalledTimes(1);
-    act(() => live.onData([makeService('a', { serviceName: 'Deep Cleaning' })]));
-    const list = screen.getByRole('list');
-    expect(within(list).getByRole('article', { name: 'Deep Cleaning' })).toBeInTheDocument();
+    expect(lastQuery()).toEqual(asked({}));
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Clear all filters' })).not.toBeInTheDocument();
+  });
+
+  it('Load more adds the next page and says how many came; the last page removes the button', async () => {
+    const { user } = open('/services?category=plumbing');
+    await lastRequest().answer(page(services(0, 24), 30, 'cursor-2'));
+    expect(cards()).toHaveLength(24);
+    expect(screen.getByText('30 services', { selector: 'p:not([role])' })).toBeVisible();
+
+    const more = screen.getByRole('button', { name: 'Load more' });
+    await user.click(more);
+    await user.click(more); // a second press while the page is on its way asks nothing more
+    expect(requests).toHaveLength(2);
+    expect(lastQuery()).toEqual({ ...asked({ category: 'plumbing' }), cursor: 'cursor-2' });
+    expect(announcer()).toHaveTextContent('Loading more services');
+
+    await lastRequest().answer(page([...services(23, 1), ...services(24, 6)], 30, null));
+    // A service already shown is not shown twice.
+    expect(cards()).toHaveLength(30);
+    expect(announcer()).toHaveTextContent('6 more services loaded, 30 of 30 shown');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    // The button is gone, so the keyboard focus moves to the first new card.
+    expect(
+      within(screen.getByRole('article', { name: 'Service number 24' })).getByRole('link'),
+    ).toHaveFocus();
+  });
+
+  it('says so when a further page fails, and Load more tries again', async () => {
+    const { user } = open();
+    await lastRequest().answer(page(services(0, 24), 48, 'cursor-2'));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await lastRequest().fail(new Error('offline'));
+    expect(screen.getByRole('alert')).toHaveTextContent(LOAD_MORE_FAILED_TEXT);
+    expect(cards()).toHaveLength(24);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(lastQuery().cursor).toBe('cursor-2');
+    await lastRequest().answer(page(services(24, 24), 48, 'cursor-3'));
+    expect(cards()).toHaveLength(48);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(announcer()).toHaveTextContent('24 more services loaded, 48 of 48 shown');
+  });
+
+  it('a new filter starts again from its first page', async () => {
+    const { user } = open();
+    await lastRequest().answer(page(services(0, 24), 48, 'cursor-2'));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(screen.getByRole('button', { name: 'Electrical' }));
+    expect(lastQuery()).toEqual(asked({ category: 'electrical' }));
+    // The answer to the abandoned page comes too late to be shown.
+    await requests[1]?.answer(page(services(24, 24), 48, null));
+    expect(screen.getByText('Loading services')).toBeInTheDocument();
   });
 });

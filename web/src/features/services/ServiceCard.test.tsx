@@ -32,6 +32,26 @@ describe('ServiceCard', () => {
     );
   });
 
+  it('names the category and the district, and leaves out an unknown one', () => {
+    renderPage(
+      <ServiceCard service={makeService('s1', { category: 'plumbing', district: 'coxs-bazar' })} />,
+    );
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent("Category: Plumbing·District: Cox's Bazar");
+    renderPage(
+      <ServiceCard
+        service={makeService('s2', {
+          serviceName: 'Old listing',
+          category: 'rocket' as 'other',
+          district: 'atlantis',
+        })}
+      />,
+    );
+    const old = screen.getByRole('article', { name: 'Old listing' });
+    expect(old).not.toHaveTextContent('Category:');
+    expect(old).not.toHaveTextContent('District:');
+  });
+
   it("adds '...' after a description shorter than 80 characters, as the spec shows it", () => {
     renderPage(<ServiceCard service={makeService('s1', { description: 'Short text' })} />);
     expect(screen.getByText('Short text...')).toBeInTheDocument();

@@ -8,9 +8,12 @@ import {
   CardActions,
   CardContent,
   CardMedia,
+  Skeleton,
   Stack,
   Typography,
 } from '@mui/material';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import { visuallyHidden } from '@mui/utils';
 import { CARD_DESCRIPTION_PREVIEW_LENGTH } from '@meramot/domain/constants';
 import type { Service } from '@meramot/domain/entities';
 import { formatTaka, previewText } from '@meramot/domain/format';
@@ -19,6 +22,11 @@ import {
   FALLBACK_SERVICE_IMAGE_URL,
   fallbackOnError,
 } from '../../components/images';
+import { categoryName, districtName } from './service-labels';
+
+/** The card image's box: 2:1, also given as width and height so the page never jumps. */
+const IMAGE_WIDTH = 640;
+const IMAGE_HEIGHT = 320;
 
 export interface ServiceCardProps {
   service: Service;
@@ -31,6 +39,8 @@ export function ServiceCard({ service, headingLevel = 'h2' }: ServiceCardProps) 
   const titleId = useId();
   const { provider } = service;
   const fields = provider.service;
+  const category = categoryName(fields.category);
+  const district = districtName(fields.district);
   return (
     <Card
       component="article"
@@ -42,8 +52,10 @@ export function ServiceCard({ service, headingLevel = 'h2' }: ServiceCardProps) 
         component="img"
         image={fields.serviceImgURL}
         alt={fields.serviceName}
+        width={IMAGE_WIDTH}
+        height={IMAGE_HEIGHT}
         onError={fallbackOnError(FALLBACK_SERVICE_IMAGE_URL)}
-        sx={{ aspectRatio: '2 / 1', objectFit: 'cover' }}
+        sx={{ aspectRatio: '2 / 1', height: 'auto', objectFit: 'cover' }}
       />
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack
@@ -66,6 +78,7 @@ export function ServiceCard({ service, headingLevel = 'h2' }: ServiceCardProps) 
             {formatTaka(fields.servicePrice)}
           </Typography>
         </Stack>
+        <ServiceWhere category={category} district={district} />
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
           {previewText(fields.description, CARD_DESCRIPTION_PREVIEW_LENGTH)}
         </Typography>
@@ -98,6 +111,83 @@ export function ServiceCard({ service, headingLevel = 'h2' }: ServiceCardProps) 
         >
           View Details
         </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** The service's trade and district on one line, e.g. "Plumbing · Dhaka". */
+function ServiceWhere({
+  category,
+  district,
+}: {
+  category: string | null;
+  district: string | null;
+}) {
+  if (!category && !district) return null;
+  return (
+    <Typography
+      variant="body2"
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, fontWeight: 600 }}
+    >
+      {category && (
+        <span>
+          <Box component="span" sx={visuallyHidden}>
+            Category:{' '}
+          </Box>
+          {category}
+        </span>
+      )}
+      {category && district && <span aria-hidden>·</span>}
+      {district && (
+        <>
+          <PlaceOutlinedIcon fontSize="inherit" aria-hidden />
+          <span>
+            <Box component="span" sx={visuallyHidden}>
+              District:{' '}
+            </Box>
+            {district}
+          </span>
+        </>
+      )}
+    </Typography>
+  );
+}
+
+/** A card's shape while the services load, the same size as a card, so nothing below jumps. */
+export function ServiceCardSkeleton() {
+  return (
+    <Card
+      variant="outlined"
+      aria-hidden
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <Skeleton variant="rectangular" sx={{ aspectRatio: '2 / 1', height: 'auto' }} />
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography variant="h6">
+          <Skeleton width="70%" />
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          <Skeleton width="40%" />
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          <Skeleton />
+          <Skeleton width="80%" />
+        </Typography>
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="caption" component="p">
+            <Skeleton width={100} />
+          </Typography>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 0.5 }}>
+            <Skeleton variant="circular" width={36} height={36} />
+            <Typography variant="body2" sx={{ flexGrow: 1 }}>
+              <Skeleton width="50%" />
+            </Typography>
+          </Stack>
+        </Box>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Skeleton variant="rounded" width={120} height={36.5} />
       </CardActions>
     </Card>
   );

@@ -13,6 +13,8 @@ const service = makeService(
     servicePrice: 2500,
     serviceArea: 'Gulshan, Dhaka',
     serviceImgURL: '/images/services/plumbing.svg',
+    category: 'deep-cleaning',
+    district: 'dhaka',
   },
   { name: 'Nasrin Akter', photoURL: '/images/avatars/provider-2.svg' },
 );
@@ -33,6 +35,10 @@ describe('ServiceDetails', () => {
     );
     expect(screen.getByText('Nasrin Akter')).toBeInTheDocument();
     expect(screen.getByText('Gulshan, Dhaka')).toBeInTheDocument();
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    const values = screen.getAllByRole('definition').map((value) => value.textContent);
+    expect(terms).toEqual(['Category', 'District']);
+    expect(values).toEqual(['Deep Cleaning', 'Dhaka']);
   });
 
   it('has a Back link to /', async () => {

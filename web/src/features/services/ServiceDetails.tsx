@@ -10,6 +10,7 @@ import {
   fallbackOnError,
 } from '../../components/images';
 import { visuallyHidden } from '@mui/utils';
+import { categoryName, districtName } from './service-labels';
 
 export interface ServiceDetailsProps {
   service: Service;
@@ -21,6 +22,8 @@ export interface ServiceDetailsProps {
 export function ServiceDetails({ service, onBook }: ServiceDetailsProps) {
   const { provider } = service;
   const fields = provider.service;
+  const category = categoryName(fields.category);
+  const district = districtName(fields.district);
   return (
     <Container component="article" maxWidth="lg" sx={{ py: 5 }}>
       <Link
@@ -47,10 +50,45 @@ export function ServiceDetails({ service, onBook }: ServiceDetailsProps) {
           component="img"
           src={fields.serviceImgURL}
           alt={fields.serviceName}
+          width={800}
+          height={500}
           onError={fallbackOnError(FALLBACK_SERVICE_IMAGE_URL)}
-          sx={{ width: '100%', borderRadius: 3, aspectRatio: '16 / 10', objectFit: 'cover' }}
+          sx={{
+            width: '100%',
+            height: 'auto',
+            borderRadius: 3,
+            aspectRatio: '16 / 10',
+            objectFit: 'cover',
+          }}
         />
         <Stack spacing={3}>
+          {(category || district) && (
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, m: 0 }}
+            >
+              {category && (
+                <>
+                  <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+                    Category
+                  </Box>
+                  <Box component="dd" sx={{ m: 0, fontWeight: 700 }}>
+                    {category}
+                  </Box>
+                </>
+              )}
+              {district && (
+                <>
+                  <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+                    District
+                  </Box>
+                  <Box component="dd" sx={{ m: 0, fontWeight: 700 }}>
+                    {district}
+                  </Box>
+                </>
+              )}
+            </Box>
+          )}
           <Typography sx={{ whiteSpace: 'pre-line' }}>{fields.description}</Typography>
           <Typography
             component="p"

@@ -1,28 +1,91 @@
-import { Alert, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import type { Service } from '@meramot/domain/entities';
 import { EMPTY_STATES } from '@meramot/domain/messages';
-import { Spinner } from '../../components/Spinner';
-import { ServiceCard } from './ServiceCard';
-import type { Loadable } from './use-services';
 import { GridList } from '../../components/GridList';
+import { ServiceCard, ServiceCardSkeleton } from './ServiceCard';
+import type { Loadable } from './use-services';
 
 export const SERVICES_ERROR_TEXT =
   'We could not load the services. Check your connection and try again.';
 
+/** Cards a loading list shows in place of the services: a phone screen's worth and more. */
+export const SKELETON_CARDS = 6;
+
+const COLUMNS = { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' };
+
+/** The two-column grid of cards (one column on phones). */
+export function ServiceGrid({
+  services,
+  headingLevel = 'h2',
+}: {
+  services: Service[];
+  headingLevel?: 'h2' | 'h3';
+}) {
+  return (
+    <GridList columns={COLUMNS}>
+      {services.map((service) => (
+        <li key={service._id}>
+          <ServiceCard service={service} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </GridList>
+  );
+}
+
+/** Card-sized placeholders while loading, so the footer does not jump when the cards arrive. */
+export function ServiceGridSkeleton({
+  label,
+  count = SKELETON_CARDS,
+}: {
+  label: string;
+  count?: number;
+}) {
+  return (
+    <Box role="status">
+      <Box component="span" sx={visuallyHidden}>
+        {label}
+      </Box>
+      <GridList columns={COLUMNS}>
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <ServiceCardSkeleton />
+          </li>
+        ))}
+      </GridList>
+    </Box>
+  );
+}
+
+/** SPEC.md's empty text of a service list, 'No Service Available'. */
+export function NoServices() {
+  return (
+    <Typography
+      component="p"
+      variant="h6"
+      sx={{ textAlign: 'center', color: 'text.secondary', py: 6 }}
+    >
+      {EMPTY_STATES.services}
+    </Typography>
+  );
+}
+
 interface ServiceListProps {
   state: Loadable<Service[]>;
   headingLevel?: 'h2' | 'h3';
-  /** What the spinner announces. */
+  /** What the loading placeholder announces. */
   loadingLabel?: string;
 }
 
 /**
- * The two-column grid of cards (one column on phones) with the spec's states: a spinner while
- * loading, 'No Service Available' when empty. SPEC.md §8 keeps the list (or the empty text) when
- * a fetch fails; the message is shown above it.
+ * A list of services with the spec's states: placeholders while loading, 'No Service Available'
+ * when empty. SPEC.md §8 keeps the list (or the empty text) when a fetch fails; the message is
+ * shown above it.
  */
 export function ServiceList({ state, headingLevel = 'h2', loadingLabel }: ServiceListProps) {
-  if (state.status === 'loading') return <Spinner label={loadingLabel ?? 'Loading services'} />;
+  if (state.status === 'loading') {
+    return <ServiceGridSkeleton label={loadingLabel ?? 'Loading services'} />;
+  }
   const services = state.data ?? [];
   return (
     <>
@@ -32,21 +95,9 @@ export function ServiceList({ state, headingLevel = 'h2', loadingLabel }: Servic
         </Alert>
       )}
       {services.length === 0 ? (
-        <Typography
-          component="p"
-          variant="h6"
-          sx={{ textAlign: 'center', color: 'text.secondary', py: 6 }}
-        >
-          {EMPTY_STATES.services}
-        </Typography>
+        <NoServices />
       ) : (
-        <GridList columns={{ xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }}>
-          {services.map((service) => (
-            <li key={service._id}>
-              <ServiceCard service={service} headingLevel={headingLevel} />
-            </li>
-          ))}
-        </GridList>
+        <ServiceGrid services={services} headingLevel={headingLevel} />
       )}
     </>
   );

@@ -20,6 +20,8 @@ export function makeService(
         serviceArea: 'Dhanmondi, Dhaka',
         servicePrice: 1500,
         description: 'Wiring checks and repairs.',
+        category: 'electrical',
+        district: 'dhaka',
         ...fields,
       },
     },

@@ -1,43 +1,25 @@
-/** React hooks over services-data: live lists that follow Firestore, and the API's search. */
+/** React hooks over services-api: Home's popular services and one service's details. */
 import { useCallback } from 'react';
-import { useFirestore } from 'reactfire';
-import type { ListedService, Service } from '@meramot/domain/entities';
-import { useLive, useRequest } from '../../components/use-live';
-import type { Loadable, Subscribe } from '../../components/use-live';
-import { fetchSearchResults } from './search-results';
-import { watchAllServices, watchPopularServices, watchService } from './services-data';
+import { POPULAR_SERVICES_COUNT } from '@meramot/domain/constants';
+import type { Service } from '@meramot/domain/entities';
+import { useRequest } from '../../components/use-live';
+import type { Loadable } from '../../components/use-live';
+import { fetchCataloguePage, fetchServiceDetails } from './services-api';
 
 export type { Loadable } from '../../components/use-live';
 
-export function useAllServices(): Loadable<Service[]> {
-  const db = useFirestore();
-  const subscribe = useCallback<Subscribe<Service[]>>(
-    (onData, onError) => watchAllServices(db, onData, onError),
-    [db],
-  );
-  return useLive('all', subscribe);
-}
-
+/** The newest POPULAR_SERVICES_COUNT services: `GET /publicServices?limit=6`. */
 export function usePopularServices(): Loadable<Service[]> {
-  const db = useFirestore();
-  const subscribe = useCallback<Subscribe<Service[]>>(
-    (onData, onError) => watchPopularServices(db, onData, onError),
-    [db],
+  const request = useCallback(
+    (signal: AbortSignal) =>
+      fetchCataloguePage({ limit: POPULAR_SERVICES_COUNT }, signal).then((page) => page.services),
+    [],
   );
-  return useLive('popular', subscribe);
+  return useRequest('popular', request);
 }
 
-export function useService(id: string): Loadable<ListedService | null> {
-  const db = useFirestore();
-  const subscribe = useCallback<Subscribe<ListedService | null>>(
-    (onData, onError) => watchService(db, id, onData, onError),
-    [db, id],
-  );
-  return useLive(id, subscribe);
-}
-
-/** The API's search for `text`; a newer search cancels the one in flight. */
-export function useServiceSearch(text: string): Loadable<Service[]> {
-  const request = useCallback((signal: AbortSignal) => fetchSearchResults(text, signal), [text]);
-  return useRequest(text, request);
+/** One service by id; null when it does not exist. */
+export function useServiceDetails(id: string): Loadable<Service | null> {
+  const request = useCallback((signal: AbortSignal) => fetchServiceDetails(id, signal), [id]);
+  return useRequest(id, request);
 }

@@ -1,0 +1,133 @@
+/**
+ * All Services' list: the first page of the catalogue for a query, then one more page per
+ * "Load more". A new query starts over (and cancels what is in flight); pages never repeat a
+ * service already shown.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { CATALOGUE_PAGE_SIZE, catalogueSearchParams } from '@meramot/domain/catalogue';
+import type { CatalogueQuery } from '@meramot/domain/catalogue';
+import type { Service } from '@meramot/domain/entities';
+import { fetchCataloguePage } from './services-api';
+
+export interface Catalogue {
+  status: 'loading' | 'success' | 'error';
+  services: Service[];
+  /** Matching services in all (X-Total-Count); null while loading or when not told. */
+  total: number | null;
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** The last "Load more" failed; the button tries again. */
+  moreFailed: boolean;
+  /** How many services the last "Load more" added; null before the first. */
+  added: number | null;
+  loadMore: () => void;
+  /** Loads the first page again after it failed. */
+  retry: () => void;
+}
+
+interface Pages {
+  /** The query (as URL parameters) and attempt these pages belong to. */
+  key: string;
+  failed: boolean;
+  services: Service[];
+  total: number | null;
+  nextCursor: string | null;
+  more: 'idle' | 'loading' | 'failed';
+  added: number | null;
+}
+
+export function useCatalogue(query: CatalogueQuery): Catalogue {
+  const [attempt, setAttempt] = useState(0);
+  const key = `${catalogueSearchParams(query).toString()}#${attempt}`;
+  const [pages, setPages] = useState<Pages | null>(null);
+  const moreInFlight = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const first = { ...query, limit: CATALOGUE_PAGE_SIZE, cursor: null };
+    fetchCataloguePage(first, controller.signal).then(
+      (page) => {
+        if (controller.signal.aborted) return;
+        setPages({
+          key,
+          failed: false,
+          services: page.services,
+          total: page.total,
+          nextCursor: page.nextCursor,
+          more: 'idle',
+          added: null,
+        });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('Loading the services failed', error);
+        setPages({
+          key,
+          failed: true,
+          services: [],
+          total: null,
+          nextCursor: null,
+          more: 'idle',
+          added: null,
+        });
+      },
+    );
+    return () => {
+      controller.abort();
+      moreInFlight.current?.abort();
+      moreInFlight.current = null;
+    };
+  }, [query, key]);
+
+  const current = pages?.key === key ? pages : null;
+  const nextCursor = current?.nextCursor ?? null;
+
+  const loadMore = useCallback(() => {
+    // A second press while a page is on its way is ignored, so a page is never asked twice.
+    if (nextCursor === null || moreInFlight.current) return;
+    const controller = new AbortController();
+    moreInFlight.current = controller;
+    const settle = (change: (pages: Pages) => Pages) => {
+      if (controller.signal.aborted) return;
+      moreInFlight.current = null;
+      setPages((previous) => (previous?.key === key ? change(previous) : previous));
+    };
+    setPages((previous) => (previous?.key === key ? { ...previous, more: 'loading' } : previous));
+    fetchCataloguePage(
+      { ...query, limit: CATALOGUE_PAGE_SIZE, cursor: nextCursor },
+      controller.signal,
+    ).then(
+      (page) =>
+        settle((previous) => {
+          const shown = new Set(previous.services.map((service) => service._id));
+          const fresh = page.services.filter((service) => !shown.has(service._id));
+          return {
+            ...previous,
+            services: [...previous.services, ...fresh],
+            total: page.total ?? previous.total,
+            nextCursor: page.nextCursor,
+            more: 'idle',
+            added: fresh.length,
+          };
+        }),
+      (error: unknown) => {
+        console.warn('Loading more services failed', error);
+        settle((previous) => ({ ...previous, more: 'failed' }));
+      },
+    );
+  }, [key, query, nextCursor]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return {
+    status: current === null ? 'loading' : current.failed ? 'error' : 'success',
+    services: current?.services ?? [],
+    total: current?.total ?? null,
+    hasMore: nextCursor !== null,
+    loadingMore: current?.more === 'loading',
+    moreFailed: current?.more === 'failed',
+    added: current?.added ?? null,
+    loadMore,
+    retry,
+  };
+}
