@@ -11,6 +11,13 @@ export type BookingStatus = typeof INITIAL_BOOKING_STATUS | ProviderBookingStatu
 
 export const FINAL_BOOKING_STATUS: ProviderBookingStatus = 'Completed';
 
+/** Bookings the provider still has to do: every status but the final one. */
+export const OPEN_BOOKING_STATUSES = [
+  INITIAL_BOOKING_STATUS,
+  'Pending',
+  'Working',
+] as const satisfies readonly BookingStatus[];
+
 export function isProviderBookingStatus(value: unknown): value is ProviderBookingStatus {
   return (PROVIDER_BOOKING_STATUSES as readonly unknown[]).includes(value);
 }

@@ -5,6 +5,7 @@
  */
 import { INITIAL_BOOKING_STATUS, checkStatusChange } from './booking-status';
 import type { StatusChangeCheck } from './booking-status';
+import { formatTaka } from './format';
 import type { BookingDoc, ServiceDoc } from './entities';
 import type { BookingRequestValues } from './schemas';
 
@@ -54,6 +55,14 @@ export function newBookingOf(
     customerUid: customer.uid,
     providerUid: service.providerUid,
   };
+}
+
+/**
+ * A request whose price (the one the customer saw) is not the service's price now is refused
+ * (rules: matchesService compares them), with this message.
+ */
+export function priceChangedMessage(currentPrice: number): string {
+  return `The price of this service has changed to ${formatTaka(currentPrice)}: check the new price and book again`;
 }
 
 export type StatusMoveCheck =

@@ -43,6 +43,8 @@ export const FIELD_LIMITS = {
   phone: 30,
   message: 2000,
   searchTerms: 500,
+  /** One stored search term, in code points (searchKey cuts longer words to it). */
+  searchTerm: 40,
   servicePriceMax: 10_000_000,
   /** sDate of a booking, date of an appointment: an ISO date or date-time. */
   date: 40,

@@ -7,6 +7,7 @@ import { CATEGORY_IDS, isCategoryId } from './categories';
 import type { CategoryId } from './categories';
 import { FIELD_LIMITS, MIN_SERVICE_PRICE } from './constants';
 import { isDistrictId } from './districts';
+import { EMAIL_PATTERN, IMAGE_URL_PATTERN, PHONE_PATTERN, isIsoDate } from './formats';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 /** The message for a string over its bound, e.g. 'Service name must be at most 100 characters'. */
@@ -19,9 +20,6 @@ export const unknownFieldMessage = ({ properties }: { properties: unknown }) =>
 
 /** SPEC.md §5: at least 6 characters, one uppercase, one lowercase and one number. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,}$/;
-
-/** An https URL, or a path on this site (the artwork we host ourselves, e.g. /images/x.svg). */
-export const IMAGE_URL_PATTERN = /^(https:\/\/[^\s]+|\/[^/\s][^\s]*)$/i;
 
 const httpsUrl = (label: string) =>
   yup
@@ -110,14 +108,16 @@ export const loginSchema = yup.object({
   password: yup.string().required(M.passwordRequired),
 });
 
+/** An ISO date or date-time (rules: isIsoDate); empty is left to required(). */
+const isoDate = (label: string, required: string) =>
+  yup
+    .string()
+    .required(required)
+    .test('iso-date', `${label} must be a valid date`, (value) => !value || isIsoDate(value));
+
 /** The two fields the customer fills in the Book Service modal. */
 export const bookingRequestSchema = yup.object({
-  sDate: yup
-    .string()
-    .required('Service date is required')
-    .test('iso-date', 'Service date must be a valid date', (value) =>
-      value === undefined || value === '' ? true : Number.isFinite(Date.parse(value)),
-    ),
+  sDate: isoDate('Service date', 'Service date is required'),
   provideArea: boundedText('Service area', FIELD_LIMITS.serviceArea).required(
     M.serviceAreaRequired,
   ),
@@ -130,22 +130,14 @@ export const appointmentSchema = yup
       .string()
       .trim()
       .max(FIELD_LIMITS.email, tooLongMessage('Email', FIELD_LIMITS.email))
-      .email('Enter a valid email')
+      // The pattern the rules match (yup's email() is the same one, in yup's own code).
+      .matches(EMAIL_PATTERN, { message: 'Enter a valid email', excludeEmptyString: true })
       .default(''),
-    phone: yup
-      .string()
-      .trim()
-      .required('Phone is required')
-      .matches(/^\+?[0-9][0-9 -]{5,28}$/, {
-        message: 'Phone must be a phone number',
-        excludeEmptyString: true,
-      }),
-    date: yup
-      .string()
-      .required('Date is required')
-      .test('iso-date', 'Date must be a valid date', (value) =>
-        value === undefined || value === '' ? true : Number.isFinite(Date.parse(value)),
-      ),
+    phone: yup.string().trim().required('Phone is required').matches(PHONE_PATTERN, {
+      message: 'Phone must be a phone number',
+      excludeEmptyString: true,
+    }),
+    date: isoDate('Date', 'Date is required'),
     message: boundedText('Message', FIELD_LIMITS.message).required('Message is required'),
   })
   .exact(unknownFieldMessage);

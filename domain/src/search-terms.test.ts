@@ -4,6 +4,7 @@ import { FIELD_LIMITS } from './constants';
 import {
   MAX_PREFIX_GRAPHEMES,
   MAX_QUERY_WORDS,
+  isSearchTerm,
   isSearchableWord,
   prefixes,
   queryWords,
@@ -76,9 +77,17 @@ describe('prefixes', () => {
     expect(all[0]).toBe('প্');
   });
 
-  it('keeps a one-letter word whole, so it is stored but never searched', () => {
+  it('keeps a one-letter word whole, though it is never stored or searched', () => {
     expect(prefixes('a')).toEqual(['a']);
     expect(isSearchableWord('a')).toBe(false);
+  });
+
+  it('cuts a word to FIELD_LIMITS.searchTerm code points, however many marks a grapheme has', () => {
+    const piled = `a${'\u0301'.repeat(200)}b`;
+    expect(Array.from(searchKey(piled))).toHaveLength(FIELD_LIMITS.searchTerm);
+    expect(
+      prefixes(piled).every((term) => Array.from(term).length <= FIELD_LIMITS.searchTerm),
+    ).toBe(true);
   });
 });
 
@@ -125,6 +134,27 @@ describe('serviceSearchTerms', () => {
     // Description words are stored whole only, and one-letter words not at all.
     expect(terms).not.toContain('tap');
     expect(terms).not.toContain('a');
+  });
+
+  it('stores no one-letter word, even from the name or area', () => {
+    const terms = serviceSearchTerms({
+      ...fields,
+      serviceName: 'A Plumber',
+      serviceArea: 'Road 5',
+    });
+    expect(terms).not.toContain('a');
+    expect(terms).not.toContain('5');
+    expect(terms).toContain('pl');
+  });
+
+  it('stores only terms the rules accept (isSearchTerm), whatever the text', () => {
+    const terms = serviceSearchTerms({
+      serviceName: `Z${'\u0301'.repeat(500)}algo ${'স্বাস্থ্যসম্মত'.repeat(4)} A`,
+      serviceArea: 'x',
+      description: `${'w'.repeat(3000)} \u00a0 \u3000 ১২ ${'y\u0308'.repeat(60)}`,
+    });
+    expect(terms.length).toBeGreaterThan(0);
+    expect(terms.filter((term) => !isSearchTerm(term))).toEqual([]);
   });
 
   it('stores every term once', () => {

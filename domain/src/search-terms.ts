@@ -61,9 +61,23 @@ export function prefixes(word: string): string[] {
   return result;
 }
 
-/** The stored form of a query word: cut to the longest prefix stored. */
+/**
+ * The stored form of a query word: cut to the longest prefix stored, and to
+ * FIELD_LIMITS.searchTerm code points, since one grapheme may carry any number of marks.
+ */
 export function searchKey(word: string): string {
-  return graphemes(word).slice(0, MAX_PREFIX_GRAPHEMES).join('');
+  const cut = graphemes(word).slice(0, MAX_PREFIX_GRAPHEMES).join('');
+  return Array.from(cut).slice(0, FIELD_LIMITS.searchTerm).join('');
+}
+
+/**
+ * What a stored term can be: no space, MIN_TERM_CODE_POINTS to FIELD_LIMITS.searchTerm code
+ * points. firestore.rules holds searchTerms to it (isSearchTerms), so a client writing the list
+ * itself can store nothing the tokenizer would not.
+ */
+export function isSearchTerm(term: string): boolean {
+  const length = Array.from(term).length;
+  return !term.includes(' ') && length >= MIN_TERM_CODE_POINTS && length <= FIELD_LIMITS.searchTerm;
 }
 
 /**
@@ -93,13 +107,15 @@ export type IndexedFields = Pick<ServiceFields, 'serviceName' | 'serviceArea' | 
 export function serviceSearchTerms(fields: IndexedFields): string[] {
   const terms = new Set<string>();
   for (const word of [...words(fields.serviceName), ...words(fields.serviceArea)]) {
-    for (const prefix of prefixes(word)) terms.add(prefix);
+    // A one-letter word is never searched (queryWords drops it), so it is not stored either.
+    if (isSearchableWord(word)) for (const prefix of prefixes(word)) terms.add(prefix);
   }
   for (const term of categoryTerms(fields.category)) terms.add(term);
   for (const word of words(fields.description)) {
     if (isSearchableWord(word)) terms.add(searchKey(word));
   }
-  return Array.from(terms).slice(0, FIELD_LIMITS.searchTerms);
+  // Every term already is one; the filter keeps the rules' contract whatever a segmenter does.
+  return Array.from(terms).filter(isSearchTerm).slice(0, FIELD_LIMITS.searchTerms);
 }
 
 /** The distinct keys of a search text, at most MAX_QUERY_WORDS. Empty means "everything". */

@@ -55,3 +55,11 @@ export function serviceListingOf(
 ): ServiceListing {
   return { providerUid, ...serviceListingUpdateOf(provider, fields) };
 }
+
+/**
+ * A service is not deleted while it has a booking in OPEN_BOOKING_STATUSES (booking-status.ts):
+ * its customer would be left with a booking of nothing. The provider finishes those first. Only
+ * the API can check this (a query of the bookings), so the rules leave deleting to it.
+ */
+export const SERVICE_HAS_OPEN_BOOKINGS_MESSAGE =
+  'This service has bookings that are Pending or Working: mark them Completed before deleting it';
