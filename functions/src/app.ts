@@ -4,16 +4,26 @@
  */
 import cookieParser from 'cookie-parser';
 import express from 'express';
+import { REQUEST_DEADLINE_MS, requestDeadline } from './deadline';
 import { answerError, responseHeaders, stripApiPrefix, unknownPath } from './middleware';
 import { appointmentsRouter } from './routes/appointments';
 import { bookingsRouter } from './routes/bookings';
 import { servicesRouter } from './routes/services';
 import { sessionRouter } from './routes/session';
 
-export const app = express();
-app.disable('x-powered-by');
+export interface AppOptions {
+  /** The request deadline (deadline.ts); tests make it short. */
+  deadlineMs?: number;
+}
 
-app.use(responseHeaders, stripApiPrefix, cookieParser());
-app.use(sessionRouter, servicesRouter, bookingsRouter, appointmentsRouter);
-app.use(unknownPath);
-app.use(answerError);
+export function createApp({ deadlineMs = REQUEST_DEADLINE_MS }: AppOptions = {}) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestDeadline(deadlineMs), responseHeaders, stripApiPrefix, cookieParser());
+  app.use(sessionRouter, servicesRouter, bookingsRouter, appointmentsRouter);
+  app.use(unknownPath);
+  app.use(answerError);
+  return app;
+}
+
+export const app = createApp();

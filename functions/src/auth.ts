@@ -4,6 +4,7 @@
  */
 import type { Request, RequestHandler, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
+import { checkDeadline } from './deadline';
 import { auth } from './firebase';
 import { unauthorized } from './http';
 
@@ -18,6 +19,8 @@ export interface Caller {
   email: string | null;
   name: string | null;
   admin: boolean;
+  /** When the caller signed in, in seconds since the epoch (the token's auth_time). */
+  authTime: number;
   /** The raw ID token when the caller sent one (POST /jwt turns it into a session cookie). */
   idToken: string | null;
 }
@@ -37,39 +40,47 @@ function callerOf(decoded: DecodedIdToken, idToken: string | null): Caller {
     email: typeof decoded.email === 'string' ? decoded.email.toLowerCase() : null,
     name: typeof decoded.name === 'string' ? decoded.name : null,
     admin: decoded.admin === true,
+    authTime: decoded.auth_time,
     idToken,
   };
 }
 
-async function resolve(req: Request): Promise<Resolved> {
-  const header = req.headers.authorization;
-  if (header !== undefined) {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (!match?.[1]) {
-      return { caller: null, error: 'Authorization must be "Bearer <Firebase ID token>"' };
-    }
-    try {
-      return { caller: callerOf(await auth().verifyIdToken(match[1]), match[1]) };
-    } catch {
-      return { caller: null, error: 'Invalid or expired ID token' };
-    }
+async function fromBearer(header: string): Promise<Resolved> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match?.[1]) {
+    return { caller: null, error: 'Authorization must be "Bearer <Firebase ID token>"' };
   }
+  try {
+    // Revocation is checked: a user signed out everywhere (POST /logout) or disabled loses
+    // access now, not when the hour-long token expires.
+    return { caller: callerOf(await auth().verifyIdToken(match[1], true), match[1]) };
+  } catch {
+    return { caller: null, error: 'Invalid or expired ID token' };
+  }
+}
+
+async function fromCookie(req: Request): Promise<Resolved> {
   // cookie-parser has read the Cookie header (the first of a repeated name wins).
   const session: unknown = req.cookies?.[SESSION_COOKIE];
-  if (typeof session === 'string' && session !== '') {
-    try {
-      // Revocation is checked: a session outlives the ID token it came from by days.
-      return { caller: callerOf(await auth().verifySessionCookie(session, true), null) };
-    } catch {
-      return { caller: null, error: 'Invalid or expired session' };
-    }
+  if (typeof session !== 'string' || session === '') return { caller: null };
+  try {
+    // Revocation is checked: a session outlives the ID token it came from by days.
+    return { caller: callerOf(await auth().verifySessionCookie(session, true), null) };
+  } catch {
+    return { caller: null, error: 'Invalid or expired session' };
   }
-  return { caller: null };
+}
+
+/** The Bearer token when there is one (a bad one is an error, not a visitor), else the cookie. */
+function resolve(req: Request): Promise<Resolved> {
+  const header = req.headers.authorization;
+  return header !== undefined ? fromBearer(header) : fromCookie(req);
 }
 
 /** Route middleware: the signed-in caller into res.locals, or 401. */
 export const signedIn: RequestHandler = async (req, res, next) => {
   const { caller, error } = await resolve(req);
+  checkDeadline(res);
   if (error !== undefined) throw unauthorized(error);
   if (!caller) throw unauthorized('Sign in required');
   res.locals.caller = caller;
@@ -82,10 +93,22 @@ export const signedIn: RequestHandler = async (req, res, next) => {
  */
 export const signedInOrVisitor: RequestHandler = async (req, res, next) => {
   const { caller, error } = await resolve(req);
+  checkDeadline(res);
   if (error !== undefined && req.headers.authorization !== undefined) throw unauthorized(error);
   res.locals.caller = caller;
   next();
 };
+
+/**
+ * Who sends this request, when a live credential says so: the Bearer token, else the cookie (a
+ * client may send a stale token beside a good cookie); null when neither is live. For POST
+ * /logout, which answers everyone: a revoked or forged credential names nobody.
+ */
+export async function liveCaller(req: Request): Promise<Caller | null> {
+  const header = req.headers.authorization;
+  const bearer = header !== undefined ? (await fromBearer(header)).caller : null;
+  return bearer ?? (await fromCookie(req)).caller;
+}
 
 /** The caller `signedIn` found; 401 on a route that forgot it, so a slip fails closed. */
 export function signedInCaller(res: Response): Caller {

@@ -23,13 +23,6 @@ export function millisOf(value: unknown): number {
     : 0;
 }
 
-/** Auto ids and the ids people give documents; anything else cannot name one of ours. */
-const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
-
-export function isDocumentId(id: string): boolean {
-  return DOCUMENT_ID.test(id);
-}
-
 /** Deep equality of stored values; map keys may come back from Firestore in any order. */
 export function sameStoredValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) || Array.isArray(b)) {

@@ -5,6 +5,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { logger } from 'firebase-functions/v2';
 import { MAX_REQUEST_BODY_BYTES } from '@meramot/domain/constants';
+import { isPastDeadline } from './deadline';
 import { ApiError, badRequest, notFound } from './http';
 
 /** Answers depend on who asks: no shared cache may keep them. */
@@ -117,6 +118,9 @@ export const unknownPath: RequestHandler = (req) => {
 /** Every error answers `{error}` with its status; anything unexpected is 500, never a stack trace. */
 export const answerError: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) {
+    // The deadline answered 503 already; the handler's late end (its answer or the deadline's
+    // own error) has nobody to go to.
+    if (isPastDeadline(res)) return;
     next(error);
     return;
   }

@@ -10,8 +10,8 @@ import { FIELD_LIMITS } from '@meramot/domain/constants';
 import { districtInText, isDistrictId } from '@meramot/domain/districts';
 import type { ServiceFields } from '@meramot/domain/entities';
 import { VALIDATION_MESSAGES } from '@meramot/domain/messages';
+import { IMAGE_URL_PATTERN } from '@meramot/domain/formats';
 import {
-  IMAGE_URL_PATTERN,
   addServiceSchema,
   appointmentSchema,
   bookingRequestSchema,
@@ -125,7 +125,8 @@ export const statusChangeBody = yup
 /**
  * POST /bookServices: the spec's booking fields. The customer fills in sDate and provideArea;
  * the service's name, image, provider and price are prefilled by the client but taken from
- * the service document, so here they are only type-checked.
+ * the service document, so here they are only type-checked (a price that is not the service's
+ * is refused by the route, 409).
  */
 export const bookServiceBody = bookingRequestSchema
   .shape({

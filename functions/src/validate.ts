@@ -5,6 +5,7 @@
  */
 import { ValidationError } from 'yup';
 import type { AnyObjectSchema, InferType, Schema } from 'yup';
+import { isWellFormedText } from '@meramot/domain/formats';
 import { badRequest } from './http';
 
 const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
@@ -28,6 +29,10 @@ function checkShape(schema: AnyObjectSchema, value: unknown, path: string): void
         break;
       case 'string':
         if (typeof item !== 'string') throw badRequest(`${at(path, key)} must be a string`);
+        // JSON can carry "\ud800" alone; Firestore stores UTF-8, which cannot.
+        if (!isWellFormedText(item)) {
+          throw badRequest(`${at(path, key)} must be well-formed Unicode text (no lone surrogate)`);
+        }
         break;
       case 'number':
         // JSON has no NaN, but 1e400 parses to Infinity.

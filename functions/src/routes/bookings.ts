@@ -2,14 +2,21 @@
 import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { checkStatusMove, newBookingOf, ownsService } from '@meramot/domain/booking';
+import {
+  checkStatusMove,
+  newBookingOf,
+  ownsService,
+  priceChangedMessage,
+} from '@meramot/domain/booking';
 import { INITIAL_BOOKING_STATUS, isProviderBookingStatus } from '@meramot/domain/booking-status';
 import { bookingFromDoc } from '@meramot/domain/entities';
 import type { BookingDoc, ServiceDoc } from '@meramot/domain/entities';
 import { personNameOf } from '@meramot/domain/format';
+import { isDocumentId } from '@meramot/domain/formats';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { isCallersEmail, signedIn, signedInCaller } from '../auth';
-import { bookingsCollection, db, isDocumentId, servicesCollection } from '../firebase';
+import { checkDeadline } from '../deadline';
+import { bookingsCollection, db, servicesCollection } from '../firebase';
 import { ApiError, apiRouter, badRequest, forbidden, notFound, singleParam } from '../http';
 import { jsonBody, otherMethods } from '../middleware';
 import { bookServiceBody, statusChangeBody } from '../schemas';
@@ -44,6 +51,11 @@ async function bookServices(req: Request, res: Response): Promise<void> {
     const service = snapshot.data() as ServiceDoc<unknown> | undefined;
     if (!service) throw notFound('Service not found');
     if (ownsService(service, caller.uid)) throw forbidden(TOAST_MESSAGES.actionNotPermitted);
+    // The customer agreed to the price they saw; a booking at another one needs their yes again.
+    if (valid.price !== undefined && valid.price !== service.service.servicePrice) {
+      throw new ApiError(409, priceChangedMessage(service.service.servicePrice));
+    }
+    checkDeadline(res);
     transaction.create(ref, {
       ...newBookingOf(snapshot.id, service, customer, valid),
       createdAt: FieldValue.serverTimestamp(),
@@ -89,6 +101,7 @@ async function statusChange(req: Request<{ id: string }>, res: Response): Promis
       throw new ApiError(isProviderBookingStatus(status) ? 409 : 400, check.reason);
     }
     if (booking.serviceStatus === check.next) return false;
+    checkDeadline(res);
     transaction.update(ref, {
       serviceStatus: check.next,
       updatedAt: FieldValue.serverTimestamp(),

@@ -16,11 +16,12 @@ import { CATEGORY_IDS, isCategoryId } from '@meramot/domain/categories';
 import type { CategoryId } from '@meramot/domain/categories';
 import { districtInText, districtOf } from '@meramot/domain/districts';
 import { serviceFromDoc } from '@meramot/domain/entities';
+import { isDocumentId } from '@meramot/domain/formats';
 import type { Service, ServiceDoc, ServiceFields } from '@meramot/domain/entities';
 import { rankServices } from '@meramot/domain/search';
 import type { SearchableFields } from '@meramot/domain/search';
 import { categoryTerms, queryWords } from '@meramot/domain/search-terms';
-import { isDocumentId, millisOf, servicesCollection } from '../firebase';
+import { millisOf, servicesCollection } from '../firebase';
 import { badRequest, singleParam } from '../http';
 
 /** What the lists read: everything but searchTerms, which is most of a document's size. */

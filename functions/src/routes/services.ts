@@ -4,12 +4,19 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import type { InferType } from 'yup';
 import { ownsService } from '@meramot/domain/booking';
+import { OPEN_BOOKING_STATUSES } from '@meramot/domain/booking-status';
 import type { ProviderProfile, ServiceDoc, ServiceFields } from '@meramot/domain/entities';
-import { serviceListingOf, serviceListingUpdateOf } from '@meramot/domain/service';
+import { isDocumentId } from '@meramot/domain/formats';
+import {
+  SERVICE_HAS_OPEN_BOOKINGS_MESSAGE,
+  serviceListingOf,
+  serviceListingUpdateOf,
+} from '@meramot/domain/service';
 import { isCallersEmail, signedIn, signedInCaller } from '../auth';
 import type { Caller } from '../auth';
-import { db, isDocumentId, sameStoredValue, servicesCollection } from '../firebase';
-import { apiRouter, badRequest, forbidden, notFound, singleParam } from '../http';
+import { checkDeadline } from '../deadline';
+import { bookingsCollection, db, sameStoredValue, servicesCollection } from '../firebase';
+import { ApiError, apiRouter, badRequest, forbidden, notFound, singleParam } from '../http';
 import { jsonBody, otherMethods } from '../middleware';
 import {
   addServiceBody,
@@ -66,6 +73,7 @@ async function ownService(
   transaction: Transaction,
   id: string,
   caller: Caller,
+  res: Response,
 ): Promise<{ ref: DocumentReference; stored: ServiceDoc<unknown> }> {
   if (!isDocumentId(id)) throw notFound('Service not found');
   const ref = servicesCollection().doc(id);
@@ -73,6 +81,8 @@ async function ownService(
   const stored = snapshot.data() as ServiceDoc<unknown> | undefined;
   if (!stored) throw notFound('Service not found');
   if (!ownsService(stored, caller.uid)) throw forbidden('You can only change your own services');
+  // The caller writes next: not once the request has been answered 503.
+  checkDeadline(res);
   return { ref, stored };
 }
 
@@ -91,7 +101,7 @@ async function updateService(req: Request<{ id: string }>, res: Response): Promi
   const valid = validateBody(updateServiceBody, withCatalogueDefaults(req.body, stored));
   checkProviderEmail(valid, caller);
   const modified = await db().runTransaction(async (transaction) => {
-    const { ref, stored } = await ownService(transaction, req.params.id, caller);
+    const { ref, stored } = await ownService(transaction, req.params.id, caller, res);
     // The provider's email stays the one the service was listed with, as the rules require.
     const listing = serviceListingUpdateOf(
       profileOf(valid, stored.provider.email),
@@ -105,11 +115,25 @@ async function updateService(req: Request<{ id: string }>, res: Response): Promi
   res.json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 });
 }
 
-/** DELETE /deleteService/{id}: the caller's service. Its bookings stay, as history. */
+/**
+ * DELETE /deleteService/{id}: the caller's service, unless it has open bookings (domain:
+ * SERVICE_HAS_OPEN_BOOKINGS_MESSAGE); its Completed bookings stay, as history. The only door for
+ * a delete: the rules cannot query bookings, so they refuse client deletes.
+ */
 async function deleteService(req: Request<{ id: string }>, res: Response): Promise<void> {
   const caller = signedInCaller(res);
   await db().runTransaction(async (transaction) => {
-    const { ref } = await ownService(transaction, req.params.id, caller);
+    const { ref } = await ownService(transaction, req.params.id, caller, res);
+    // In the transaction, which Firestore serializes: no booking slips in between the check
+    // and the delete.
+    const open = await transaction.get(
+      bookingsCollection()
+        .where('serviceId', '==', ref.id)
+        .where('serviceStatus', 'in', [...OPEN_BOOKING_STATUSES])
+        .limit(1),
+    );
+    if (!open.empty) throw new ApiError(409, SERVICE_HAS_OPEN_BOOKINGS_MESSAGE);
+    checkDeadline(res);
     transaction.delete(ref);
   });
   res.json({ acknowledged: true, deletedCount: 1 });

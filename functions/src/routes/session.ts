@@ -1,17 +1,28 @@
-/** POST /jwt turns an ID token into the `__session` cookie; POST /logout clears it. */
+/**
+ * POST /jwt turns a fresh ID token into the `__session` cookie; POST /logout ends the caller's
+ * sessions everywhere and clears the cookie.
+ */
 import type { Request, Response } from 'express';
 import {
   SESSION_MAX_AGE_SECONDS,
   isCallersEmail,
+  liveCaller,
   sessionCookieHeader,
   signedIn,
   signedInCaller,
 } from '../auth';
+import type { Caller } from '../auth';
 import { auth } from '../firebase';
 import { apiRouter, forbidden, unauthorized } from '../http';
 import { jsonBody, otherMethods } from '../middleware';
 import { jwtBody } from '../schemas';
 import { validateBody } from '../validate';
+
+/**
+ * A session is made only from a recent sign-in (Firebase's guidance for session cookies): a
+ * token that has been refreshed for days must not turn into five more days.
+ */
+export const SESSION_SIGN_IN_MAX_AGE_SECONDS = 5 * 60;
 
 async function createSession(req: Request, res: Response): Promise<void> {
   const caller = signedInCaller(res);
@@ -21,6 +32,11 @@ async function createSession(req: Request, res: Response): Promise<void> {
   if (!isCallersEmail(email, caller)) {
     throw forbidden("email must be the signed-in user's email");
   }
+  if (Date.now() / 1000 - caller.authTime > SESSION_SIGN_IN_MAX_AGE_SECONDS) {
+    throw unauthorized(
+      'Sign in again to start a session: POST /jwt takes an ID token from a sign-in of the last 5 minutes',
+    );
+  }
   const cookie = await auth().createSessionCookie(caller.idToken, {
     expiresIn: SESSION_MAX_AGE_SECONDS * 1000,
   });
@@ -28,8 +44,21 @@ async function createSession(req: Request, res: Response): Promise<void> {
   res.json({ success: true });
 }
 
+/**
+ * Revokes the caller's refresh tokens: every session cookie and ID token from a sign-in before
+ * now stops working, on every device. Revocation counts whole seconds and spares a sign-in of the
+ * same second, so a sign-in this very second waits for the next one.
+ */
+async function endSessions(caller: Caller): Promise<void> {
+  const wait = (caller.authTime + 1) * 1000 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  await auth().revokeRefreshTokens(caller.uid);
+}
+
 /** Answers 200 whether or not anyone was signed in: the client sends it when nobody is. */
-function clearSession(_req: Request, res: Response): void {
+async function clearSession(req: Request, res: Response): Promise<void> {
+  const caller = await liveCaller(req);
+  if (caller) await endSessions(caller);
   res.set('Set-Cookie', sessionCookieHeader('', 0));
   res.json({ success: true });
 }
