@@ -1,9 +1,10 @@
 /**
- * Mutation check of the rules matrix: breaks firestore.rules one rule at a time (in a copy under
- * the OS temp folder) and runs the matrix against each broken copy. Every mutant must make at
- * least one case fail; one that survives is a rule the matrix does not pin down. Run it with the
- * emulator up:
- *   MERAMOT_PORT_OFFSET=100 npx tsx scripts/emulators-exec.ts --only firestore "npx tsx tests/rules/mutants.ts"
+ * Mutation check of the rules suite: breaks firestore.rules one rule at a time (in a copy under
+ * the OS temp folder) and runs the rules suite against each broken copy. Every mutant must first
+ * compile (the emulator compiles it as it would load it), then make at least one case fail; one
+ * that survives is a rule the suite does not pin down, and one that does not compile proves
+ * nothing. Either fails the check. `.ci/run` runs it; by hand, with the emulator up:
+ *   MERAMOT_PORT_OFFSET=300 npx tsx scripts/emulators-exec.ts --only firestore "npx tsx tests/rules/mutants.ts"
  * An argument (e.g. "Completed") runs only the mutants whose name contains it.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,8 +12,20 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-// Left out as equivalent: dropping `value is number` from isPrice changes nothing, because a
-// comparison of a string (or any non-number) with a number is an error, and an error denies.
+// Left out as equivalent (no request can tell them from the real rules):
+// - dropping `value is number` from isPrice: comparing a non-number with a number is an error,
+//   and an error denies;
+// - dropping `exists(serviceDoc(b.serviceId))` from validNewBooking: get() of a missing service
+//   is null, and reading `.data` of null is an error, so "book a service that does not exist"
+//   stays denied; the mutant below that negates it shows the clause is evaluated;
+// - dropping `isDocumentId(b.serviceId)` from validNewBooking: a service can only be created
+//   under such an id (the create rule), and `$(b.serviceId)` of any other names no document, so
+//   exists() keeps every such booking out. The clause stays as the id contract the API and the
+//   web rely on (doc(db, 'services', id) reads a slash as a path separator); the negated
+//   mutant pins it;
+// - dropping `id.size() <= 1500` or `!id.matches('^__.*__$')` from isDocumentId: Firestore
+//   refuses such a document path itself, before the rules, and a booking naming one finds no
+//   service. Both stay for parity with isDocumentId in domain/src/formats.ts.
 
 interface Mutant {
   name: string;
@@ -98,14 +111,14 @@ const MUTANTS: Mutant[] = [
     replace: 'allow update: if isSignedIn() && validServiceUpdate();',
   },
   {
-    name: 'anyone signed in deletes a service',
-    find: 'allow delete: if isOwner(resource.data.providerUid);',
-    replace: 'allow delete: if isSignedIn();',
+    name: 'the owner deletes a service directly, open bookings or not',
+    find: 'rules cannot query them.\n      allow delete: if false;',
+    replace: 'rules cannot query them.\n      allow delete: if isOwner(resource.data.providerUid);',
   },
   {
     name: 'http images accepted',
-    find: "'(?i)^(https://",
-    replace: "'(?i)^(https?://",
+    find: "'^(https://",
+    replace: "'^(https?://",
   },
   {
     name: 'client clock accepted for createdAt',
@@ -139,8 +152,8 @@ const MUTANTS: Mutant[] = [
   },
   {
     name: 'a booking may be deleted by its parties',
-    find: 'allow delete: if false;',
-    replace: 'allow delete: if isBookingParty();',
+    find: 'validStatusChange();\n      allow delete: if false;',
+    replace: 'validStatusChange();\n      allow delete: if isBookingParty();',
   },
   {
     name: 'a status change need not stamp updatedAt',
@@ -174,7 +187,7 @@ const MUTANTS: Mutant[] = [
   },
   {
     name: 'blank strings accepted',
-    find: 'value.trim().size() > 0',
+    find: "value.matches('(?s).*[^\\\\x{9}-\\\\x{D} \\\\x{A0}\\\\x{1680}\\\\x{2000}-\\\\x{200A}\\\\x{2028}\\\\x{2029}\\\\x{202F}\\\\x{205F}\\\\x{3000}\\\\x{FEFF}].*')",
     replace: 'value.size() >= 0',
   },
   {
@@ -184,7 +197,7 @@ const MUTANTS: Mutant[] = [
   },
   {
     name: 'searchTerms unbounded',
-    find: 'd.searchTerms.size() <= 500',
+    find: 'terms.size() <= 500',
     replace: 'true',
   },
   {
@@ -198,46 +211,170 @@ const MUTANTS: Mutant[] = [
     replace: "b.keys().hasAll(['serviceId',",
   },
   {
-    name: 'a service may have any category',
-    find: '&& isCategory(s.category)',
+    name: 'no price ceiling',
+    find: 'value is number && value <= 10000000',
+    replace: 'value is number',
+  },
+  {
+    name: 'image URLs of any length',
+    find: '&& value.size() <= 2048',
     replace: '',
   },
   {
-    name: 'a service may be in any district',
-    find: '&& isDistrict(s.district)',
+    name: 'a booking needs the service to be missing',
+    find: '&& exists(serviceDoc(b.serviceId))',
+    replace: '&& !exists(serviceDoc(b.serviceId))',
+  },
+  {
+    name: 'a booking must name a serviceId that is no document id',
+    find: '&& isDocumentId(b.serviceId)',
+    replace: '&& !isDocumentId(b.serviceId)',
+  },
+  {
+    name: 'appointment emails of any length',
+    find: '&& a.email.size() <= 254',
     replace: '',
   },
   {
-    name: "the category list lacks 'other'",
-    find: ", 'pest-control', 'other']",
-    replace: ", 'pest-control']",
+    name: "blank is ASCII white space only, as the rules' trim() has it",
+    find: "value.matches('(?s).*[^\\\\x{9}-\\\\x{D} \\\\x{A0}\\\\x{1680}\\\\x{2000}-\\\\x{200A}\\\\x{2028}\\\\x{2029}\\\\x{202F}\\\\x{205F}\\\\x{3000}\\\\x{FEFF}].*')",
+    replace: 'value.trim().size() > 0',
   },
   {
-    name: "the district list lacks 'sherpur'",
-    find: ", 'sherpur'",
+    name: 'booking dates unchecked',
+    find: '&& isIsoDate(b.sDate)',
     replace: '',
+  },
+  {
+    name: 'appointment dates unchecked',
+    find: '&& isIsoDate(a.date)',
+    replace: '',
+  },
+  {
+    name: 'a date-time needs no zone',
+    find: "(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9]))?$'",
+    replace: "(Z|[+-]([01][0-9]|2[0-3]):[0-5][0-9])?)?$'",
+  },
+  {
+    name: 'every month has 31 days',
+    find: '(02-(0[1-9]|[12][0-9])|(0[469]|11)-(0[1-9]|[12][0-9]|30)|(0[13578]|1[02])-(0[1-9]|[12][0-9]|3[01]))',
+    replace: '(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])',
+  },
+  {
+    name: 'the hour 24 accepted',
+    find: '(T([01][0-9]|2[0-3]):',
+    replace: '(T([01][0-9]|2[0-4]):',
+  },
+  {
+    name: 'appointment e-mails unchecked',
+    find: "&& (a.email == '' || isEmail(a.email))",
+    replace: '',
+  },
+  {
+    name: 'phones unchecked',
+    find: '&& isPhone(a.phone)',
+    replace: '',
+  },
+  {
+    name: 'image paths may hold a backslash',
+    find: "|/[!-.0-\\\\[\\\\]-~][!-\\\\[\\\\]-~]*)$'",
+    replace: "|/[^/\\\\s][^\\\\s]*)$'",
+  },
+  {
+    name: 'an https image may have any host',
+    find: 'https://[A-Za-z0-9-]+(\\\\.[A-Za-z0-9-]+)*(:[0-9]{1,5})?([/?#][!-\\\\[\\\\]-~]*)?',
+    replace: 'https://[^\\\\s]+',
+  },
+  {
+    name: 'services under any id',
+    find: 'allow create: if isDocumentId(serviceId) && validNewService();',
+    replace: 'allow create: if validNewService();',
+  },
+  {
+    name: 'bookings under any id',
+    find: 'allow create: if isDocumentId(bookingId) && validNewBooking();',
+    replace: 'allow create: if validNewBooking();',
+  },
+  {
+    name: 'ids of any characters but a slash',
+    find: "id.matches('^[A-Za-z0-9_-]+$')",
+    replace: "id.matches('^[^/]+$')",
+  },
+  {
+    name: 'search terms may be other than strings',
+    find: "terms.join(' ').split(' ') == terms",
+    replace: 'true',
+  },
+  {
+    name: 'search terms of any length',
+    find: "'[^ ]{2,40}( [^ ]{2,40})*'",
+    replace: "'[^ ]{2,}( [^ ]{2,})*'",
+  },
+  {
+    name: 'one-letter search terms',
+    find: "'[^ ]{2,40}( [^ ]{2,40})*'",
+    replace: "'[^ ]{1,40}( [^ ]{1,40})*'",
   },
 ];
 
 interface VitestJson {
-  testResults: { message?: string; assertionResults: { fullName: string; status: string }[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string }[];
+  }[];
+}
+
+// Rules are compiled under a project of their own, so the suite's projects never see them.
+const COMPILE_PROJECT = 'demo-meramot-mutants-compile';
+/** host:port of the Firestore emulator that `firebase emulators:exec` started. */
+const EMULATOR_HOST = process.env.FIRESTORE_EMULATOR_HOST;
+if (!EMULATOR_HOST)
+  throw new Error('FIRESTORE_EMULATOR_HOST is not set: run inside emulators-exec');
+
+/**
+ * The emulator's compile errors for `rulesText`, or null when it compiles. This is the request
+ * the suite's initializeTestEnvironment sends to load rules (PUT …:securityRules), so a mutant
+ * passes here exactly when the suite would run against it.
+ */
+async function compileError(rulesText: string): Promise<string | null> {
+  const response = await fetch(
+    `http://${EMULATOR_HOST}/emulator/v1/projects/${COMPILE_PROJECT}:securityRules`,
+    {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rulesText }] } }),
+    },
+  );
+  if (response.ok) return null;
+  const answer = await response.text();
+  if (response.status !== 400) {
+    throw new Error(`the emulator answered ${response.status} to a rules upload: ${answer}`);
+  }
+  try {
+    const parsed = JSON.parse(answer) as { error?: { message?: string } };
+    return parsed.error?.message ?? answer;
+  } catch {
+    return answer;
+  }
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'meramot-mutants-'));
 
-/** Runs the matrix against `rulesText`; the names of the cases that failed. */
+/** Runs the rules suite against `rulesText`; the names of the cases that failed. */
 function failingCases(label: string, rulesText: string): string[] {
   const file = path.join(dir, `${label}.rules`);
   const report = path.join(dir, `${label}.json`);
   writeFileSync(file, rulesText);
   spawnSync(
-    'npx',
+    path.join('node_modules', '.bin', 'vitest'),
     [
-      'vitest',
       'run',
       '--project',
       'rules',
-      'tests/rules/matrix.test.ts',
+      // The suite's files share one emulator: one at a time, as scripts/run-suites.ts runs them.
+      '--no-file-parallelism',
       '--reporter=json',
       `--outputFile=${report}`,
     ],
@@ -245,38 +382,61 @@ function failingCases(label: string, rulesText: string): string[] {
   );
   const result = JSON.parse(readFileSync(report, 'utf8')) as VitestJson;
   const cases = result.testResults.flatMap((f) => f.assertionResults);
-  // A matrix that did not run (emulator gone, rules that do not compile) kills nothing and
-  // proves nothing: stop rather than count a survivor.
-  if (cases.length === 0 || cases.every((t) => t.status !== 'passed' && t.status !== 'failed')) {
-    const why = result.testResults
-      .map((f) => f.message)
-      .filter(Boolean)
+  // A suite that did not run (emulator gone, rules not loaded, a file that failed to import or
+  // in a hook outside its cases) kills nothing and proves nothing: stop rather than count a
+  // survivor or a kill.
+  const notRun = result.testResults.filter(
+    (f) =>
+      f.assertionResults.length === 0 ||
+      (f.status === 'failed' && !f.assertionResults.some((t) => t.status === 'failed')),
+  );
+  if (cases.length === 0 || notRun.length > 0) {
+    const why = (notRun.length > 0 ? notRun : result.testResults)
+      .map((f) => `${path.relative(process.cwd(), f.name)}: ${f.message ?? 'no cases ran'}`)
       .join('; ');
-    throw new Error(`${label}: the matrix did not run${why ? `: ${why}` : ''}`);
+    throw new Error(`${label}: the rules suite did not run: ${why}`);
   }
   return cases.filter((t) => t.status === 'failed').map((t) => t.fullName);
+}
+
+/** The one place `find` occurs in the rules; a mutant that matches 0 or 2+ places is a bug. */
+function mutate(rules: string, mutant: Mutant): string {
+  const at = rules.indexOf(mutant.find);
+  if (at < 0 || rules.indexOf(mutant.find, at + 1) >= 0) {
+    throw new Error(`mutant "${mutant.name}": its text must occur exactly once in the rules`);
+  }
+  return rules.slice(0, at) + mutant.replace + rules.slice(at + mutant.find.length);
 }
 
 // An argument keeps only the mutants whose name contains it.
 const only = process.argv[2];
 const mutants = only ? MUTANTS.filter((m) => m.name.includes(only)) : MUTANTS;
 const rules = readFileSync('firestore.rules', 'utf8');
-let survivors = 0;
+const started = Date.now();
+let caught = 0;
+let survived = 0;
+let uncompilable = 0;
 try {
+  const baselineError = await compileError(rules);
+  if (baselineError) throw new Error(`firestore.rules does not compile: ${baselineError}`);
   const baseline = failingCases('baseline', rules);
   if (baseline.length > 0) {
     throw new Error(`the unbroken rules already fail ${baseline.length} case(s): ${baseline[0]}`);
   }
-  console.log('baseline: the unbroken rules pass every case');
+  console.log('baseline: the unbroken rules compile and pass every case');
   for (const [i, mutant] of mutants.entries()) {
-    const at = rules.indexOf(mutant.find);
-    if (at < 0 || rules.indexOf(mutant.find, at + 1) >= 0) {
-      throw new Error(`mutant "${mutant.name}": its text must occur exactly once in the rules`);
+    const broken = mutate(rules, mutant);
+    const error = await compileError(broken);
+    if (error) {
+      uncompilable += 1;
+      console.log(`UNCOMPILABLE ${mutant.name}: ${error.split('\n').slice(0, 3).join(' / ')}`);
+      continue;
     }
-    const failed = failingCases(`mutant-${i}`, rules.replace(mutant.find, mutant.replace));
-    if (failed.length === 0) survivors += 1;
+    const failed = failingCases(`mutant-${i}`, broken);
+    if (failed.length > 0) caught += 1;
+    else survived += 1;
     console.log(
-      `${failed.length > 0 ? 'killed  ' : 'SURVIVED'} ${mutant.name}: ${failed.length} failing case(s)`,
+      `${failed.length > 0 ? 'caught  ' : 'SURVIVED'} ${mutant.name}: ${failed.length} failing case(s)`,
     );
     for (const name of failed.slice(0, 4)) console.log(`           - ${name}`);
     if (failed.length > 4) console.log(`           … and ${failed.length - 4} more`);
@@ -284,5 +444,9 @@ try {
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
-console.log(`${mutants.length - survivors}/${mutants.length} mutants killed`);
-process.exit(survivors === 0 ? 0 : 1);
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(
+  `mutants: ${caught}/${mutants.length} caught, ${survived} survived, ` +
+    `${uncompilable} did not compile (${seconds} s)`,
+);
+process.exit(survived === 0 && uncompilable === 0 ? 0 : 1);
