@@ -12,6 +12,7 @@ import { app, checkEveryDataFunctionCovered, recordVerdict, startCase } from './
 import { appointmentCases } from './appointments.cases';
 import { bookingCases } from './bookings.cases';
 import { reportCoverage } from './coverage';
+import { formatCases } from './formats.cases';
 import { APPOINTMENT, BOOKING_REQUEST, screenCases, signedIn } from './screens.cases';
 import { serviceCases } from './services.cases';
 import {
@@ -68,6 +69,7 @@ function matrix(collectionName: string, groups: Record<string, Case[]>): void {
 matrix('services', serviceCases);
 matrix('bookings', bookingCases);
 matrix('appointments', appointmentCases);
+matrix('formats shared with the API (domain/src/formats.ts)', formatCases);
 matrix("screens, by the app's own data functions", screenCases);
 
 /** What the app refuses before the rules are asked: nothing is written. */

@@ -2,6 +2,7 @@
 import {
   Timestamp,
   collection,
+  deleteDoc,
   doc,
   getDocs,
   serverTimestamp,
@@ -69,9 +70,11 @@ function fieldCases(action: string, write: typeof aliceAdds): Case[] {
   ];
 }
 
-/** The app's delete (Manage Service's X). */
-const appDeletes = (serviceId: string) => (db: Firestore) =>
-  app.providerServices.deleteService(db, serviceId);
+/**
+ * A client delete. Every one is refused: deleting is DELETE /deleteService's, which checks the
+ * service's open bookings (the rules cannot query them).
+ */
+const deletes = (serviceId: string) => (db: Firestore) => deleteDoc(doc(db, 'services', serviceId));
 
 const reads: Case[] = ACTORS.flatMap((actor): Case[] => [
   {
@@ -451,25 +454,25 @@ const updates: Case[] = [
   },
 ];
 
-const deletes: Case[] = [
+const clientDeletes: Case[] = [
   {
     actor: 'alice',
-    does: 'delete her service',
-    allowed: true,
-    run: appDeletes(IDS.alicePlumbing),
+    does: 'delete her service directly (only the API deletes)',
+    allowed: false,
+    run: deletes(IDS.alicePlumbing),
   },
   {
     actor: 'alice',
     does: "delete Carol's service",
     allowed: false,
-    run: appDeletes(IDS.carolPainting),
+    run: deletes(IDS.carolPainting),
   },
   ...(['visitor', 'bob', 'carol', 'admin'] as const).map((actor): Case => ({
     actor,
     does: "delete Alice's service",
     allowed: false,
-    run: appDeletes(IDS.alicePlumbing),
+    run: deletes(IDS.alicePlumbing),
   })),
 ];
 
-export const serviceCases = { reads, creates, updates, deletes };
+export const serviceCases = { reads, creates, updates, deletes: clientDeletes };

@@ -1,0 +1,287 @@
+/**
+ * The formats of domain/src/formats.ts on the rules door: the values the API refuses
+ * (tests/api/hardening.test.ts) are refused here too, and the values it takes are taken. Each
+ * case starts from a valid service, booking or appointment and changes one field.
+ */
+import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
+import { FIELD_LIMITS } from '@meramot/domain/constants';
+import { serviceSearchTerms } from '@meramot/domain/search-terms';
+import { IDS, NOW, appointmentDoc, bookingDoc, edit, loose, serviceDoc } from './support';
+import type { Case } from './support';
+
+type ServiceDraft = ReturnType<typeof serviceDoc>;
+
+/** Alice adds a service (under `id`): valid unless `change` breaks it. */
+function aliceAdds(change: (d: ServiceDraft) => void = () => undefined, id = 'new-service') {
+  return (db: Firestore) => setDoc(doc(db, 'services', id), edit(serviceDoc('alice', NOW), change));
+}
+
+/** Bob books Alice's service (under `id`): valid unless `change` breaks it. */
+function bobBooks(
+  change: (d: ReturnType<typeof bookingDoc>) => void = () => undefined,
+  id = 'new-booking',
+) {
+  return (db: Firestore) =>
+    setDoc(
+      doc(db, 'bookings', id),
+      edit(bookingDoc('bob', 'alice', IDS.alicePlumbing, NOW), change),
+    );
+}
+
+/** A visitor sends an appointment: valid unless `change` breaks it. */
+function visitorSends(change: (d: ReturnType<typeof appointmentDoc>) => void) {
+  return (db: Firestore) =>
+    setDoc(doc(db, 'appointments/new-appointment'), edit(appointmentDoc(null, NOW), change));
+}
+
+const allowed = (actor: Case['actor'], does: string, run: Case['run']): Case => ({
+  actor,
+  does,
+  allowed: true,
+  run,
+});
+const denied = (actor: Case['actor'], does: string, run: Case['run']): Case => ({
+  actor,
+  does,
+  allowed: false,
+  run,
+});
+
+/** Every character String.prototype.trim (and so the API's yup trim()) strips. */
+const WHITE_SPACE = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code))
+  .filter((character) => character.trim() === '')
+  .join('');
+
+const dates: Case[] = [
+  allowed(
+    'bob',
+    'book for a date without a time',
+    bobBooks((d) => (d.sDate = '2026-03-01')),
+  ),
+  allowed(
+    'bob',
+    'book for a date-time with an offset',
+    bobBooks((d) => (d.sDate = '2026-03-01T10:00+06:00')),
+  ),
+  denied(
+    'bob',
+    "book for sDate 'not a date'",
+    bobBooks((d) => (d.sDate = 'not a date')),
+  ),
+  denied(
+    'bob',
+    'book for 30 February',
+    bobBooks((d) => (d.sDate = '2026-02-30T10:00:00Z')),
+  ),
+  denied(
+    'bob',
+    'book for a time without a zone',
+    bobBooks((d) => (d.sDate = '2026-02-01T09:30')),
+  ),
+  denied(
+    'bob',
+    'book for the hour 24',
+    bobBooks((d) => (d.sDate = '2026-02-01T24:00Z')),
+  ),
+  denied(
+    'visitor',
+    "send an appointment for 'whenever'",
+    visitorSends((d) => (d.date = 'whenever')),
+  ),
+  denied(
+    'visitor',
+    'send an appointment for 31 April',
+    visitorSends((d) => (d.date = '2026-04-31')),
+  ),
+  denied(
+    'visitor',
+    'send an appointment for a date in Bangla digits',
+    visitorSends((d) => (d.date = '২০২৬-০৩-০১')),
+  ),
+];
+
+const emailAndPhone: Case[] = [
+  allowed(
+    'visitor',
+    "send an appointment from o'brien+tag@mail.example.com",
+    visitorSends((d) => (d.email = "o'brien+tag@mail.example.com")),
+  ),
+  denied(
+    'visitor',
+    "send an appointment from 'not-an-email'",
+    visitorSends((d) => (d.email = 'not-an-email')),
+  ),
+  denied(
+    'visitor',
+    'send an appointment from an address with a space',
+    visitorSends((d) => (d.email = 'a b@example.com')),
+  ),
+  allowed(
+    'visitor',
+    'send an appointment with the phone 01711000000',
+    visitorSends((d) => (d.phone = '01711000000')),
+  ),
+  denied(
+    'visitor',
+    "send an appointment with the phone 'call me maybe'",
+    visitorSends((d) => (d.phone = 'call me maybe')),
+  ),
+  denied(
+    'visitor',
+    'send an appointment with the phone in Bangla digits',
+    visitorSends((d) => (d.phone = '০১৭১১০০০০০০')),
+  ),
+];
+
+const blankText: Case[] = [
+  denied(
+    'alice',
+    'add a service named only non-breaking spaces',
+    aliceAdds((d) => (d.service.serviceName = '\u00a0\u00a0\u00a0')),
+  ),
+  denied(
+    'alice',
+    'add a service named every white-space character trim() strips',
+    aliceAdds((d) => (d.service.serviceName = WHITE_SPACE)),
+  ),
+  allowed(
+    'alice',
+    'add a service whose name has non-breaking spaces around its words',
+    aliceAdds((d) => (d.service.serviceName = '\u00a0Pipe\u00a0Fitting\u00a0')),
+  ),
+  allowed(
+    'alice',
+    'add a service whose description runs over several lines',
+    aliceAdds((d) => (d.service.description = '\n\nLeaks fixed.\nPipes fitted.\n')),
+  ),
+  denied(
+    'bob',
+    'book with an area of em spaces',
+    bobBooks((d) => (d.provideArea = '\u2003\u2003')),
+  ),
+  denied(
+    'visitor',
+    'send an appointment whose message is ideographic spaces and a line separator',
+    visitorSends((d) => (d.message = '\u3000\u2028\u3000')),
+  ),
+];
+
+const imageURLs: Case[] = [
+  allowed(
+    'alice',
+    'add a service with an https image on a port, with a query',
+    aliceAdds((d) => (d.service.serviceImgURL = 'https://cdn.example.com:8443/x.png?v=2')),
+  ),
+  denied(
+    'alice',
+    'add a service with the image /\\evil.example/x.png',
+    aliceAdds((d) => (d.service.serviceImgURL = '/\\evil.example/x.png')),
+  ),
+  denied(
+    'alice',
+    'add a service with a backslash in an https image',
+    aliceAdds((d) => (d.service.serviceImgURL = 'https://evil.example\\@good.example/x.png')),
+  ),
+  denied(
+    'alice',
+    'add a service with credentials before the image host',
+    aliceAdds((d) => (d.service.serviceImgURL = 'https://user@example.com/x.png')),
+  ),
+  denied(
+    'alice',
+    'add a service with a non-ASCII image path',
+    aliceAdds((d) => (d.service.serviceImgURL = 'https://example.com/ছবি.png')),
+  ),
+  denied(
+    'alice',
+    'add a service with the provider photo /\\evil.example/a.png',
+    aliceAdds((d) => (d.provider.photoURL = '/\\evil.example/a.png')),
+  ),
+];
+
+const documentIds: Case[] = [
+  allowed(
+    'alice',
+    'add a service under an id of letters, digits, - and _',
+    aliceAdds(undefined, 'Alice_Service-2'),
+  ),
+  denied('alice', 'add a service under an id with spaces', aliceAdds(undefined, 'my service')),
+  denied('alice', 'add a service under a Bangla id', aliceAdds(undefined, 'সেবা')),
+  denied('bob', 'book under a booking id with spaces', bobBooks(undefined, 'my booking')),
+  denied(
+    'bob',
+    "book a service whose id is Firestore's reserved __x__",
+    bobBooks((d) => (d.serviceId = '__x__')),
+  ),
+  denied(
+    'bob',
+    'book a service whose id has a space',
+    bobBooks((d) => (d.serviceId = 'alice plumbing')),
+  ),
+  denied(
+    'bob',
+    `book a serviceId of ${FIELD_LIMITS.documentId + 1} characters`,
+    bobBooks((d) => (d.serviceId = 'x'.repeat(FIELD_LIMITS.documentId + 1))),
+  ),
+];
+
+const term = (length: number) => 't'.repeat(length);
+const withTerms = (terms: unknown[]) => aliceAdds((d) => (loose(d).searchTerms = terms));
+
+const searchTerms: Case[] = [
+  allowed(
+    'alice',
+    'add a service with the terms the tokenizer makes of Bangla and piled-up marks',
+    withTerms(
+      serviceSearchTerms({
+        serviceName: `রং মিস্ত্রি Z${'\u0301'.repeat(300)}algo`,
+        serviceArea: 'ধানমন্ডি, ঢাকা',
+        description: 'স্বাস্থ্যসম্মত'.repeat(5),
+        category: 'painting',
+      }),
+    ),
+  ),
+  allowed('alice', 'add a service with no search terms', withTerms([])),
+  allowed(
+    'alice',
+    `add a service with ${FIELD_LIMITS.searchTerms} terms of ${FIELD_LIMITS.searchTerm} characters`,
+    withTerms(
+      Array.from({ length: FIELD_LIMITS.searchTerms }, (_, i) =>
+        `${i}`.padEnd(FIELD_LIMITS.searchTerm, 't'),
+      ),
+    ),
+  ),
+  denied(
+    'alice',
+    `add a service with a term of ${FIELD_LIMITS.searchTerm + 1} characters`,
+    withTerms(['pipe', term(FIELD_LIMITS.searchTerm + 1)]),
+  ),
+  denied(
+    'alice',
+    `add a service with ${FIELD_LIMITS.searchTerms} terms of 1,900 characters`,
+    withTerms(Array.from({ length: FIELD_LIMITS.searchTerms }, () => term(1900))),
+  ),
+  denied('alice', 'add a service with a one-letter term', withTerms(['pipe', 'p'])),
+  denied('alice', 'add a service with a term holding a space', withTerms(['pipe fitting'])),
+  denied('alice', 'add a service with an empty term', withTerms(['pipe', ''])),
+  denied('alice', 'add a service with a number among its terms', withTerms(['pipe', 33])),
+  denied('alice', 'add a service with null among its terms', withTerms(['pipe', null])),
+  denied('alice', 'add a service with true among its terms', withTerms(['pipe', true])),
+  denied('alice', 'add a service with a map among its terms', withTerms(['pipe', { x: 1 }])),
+  denied('alice', 'update her service with null among its terms', (db) =>
+    updateDoc(doc(db, `services/${IDS.alicePlumbing}`), {
+      searchTerms: ['pipe', null],
+      updatedAt: serverTimestamp(),
+    }),
+  ),
+];
+
+export const formatCases = {
+  'ISO dates': dates,
+  'e-mail and phone': emailAndPhone,
+  'blank text (Unicode white space)': blankText,
+  'image URLs': imageURLs,
+  'document ids': documentIds,
+  'search terms': searchTerms,
+};
