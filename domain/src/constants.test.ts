@@ -32,6 +32,16 @@ describe('formatting', () => {
     // Counts characters, not UTF-16 units, so Bangla and emoji are not cut in half.
     expect(previewText('রং মিস্ত্রি', 2)).toBe('রং...');
   });
+
+  it('ends a preview with one ellipsis at a word boundary', () => {
+    expect(previewText('Fresh paint for cooking.', 80)).toBe('Fresh paint for cooking...');
+    expect(previewText('Kitchen pipes fixed, fast', 17)).toBe('Kitchen pipes...');
+    expect(previewText('Kitchen pipes fixed, fast', 20)).toBe('Kitchen pipes fixed...');
+    expect(previewText('Wiring. Lights', 8)).toBe('Wiring...');
+    // One long word has no boundary to move back to, so it is cut where the length ends.
+    expect(previewText('Supercalifragilistic', 5)).toBe('Super...');
+    expect(previewText('রং মিস্ত্রি কাজ', 5)).toBe('রং...');
+  });
 });
 
 describe('personNameOf', () => {

@@ -6,10 +6,22 @@ export function formatTaka(amount: number): string {
   return `${shown}${CURRENCY_SYMBOL}`;
 }
 
-/** The first `length` characters followed by '...', as SPEC.md §2 previews descriptions. */
+/**
+ * The first `length` characters followed by one '...', as SPEC.md §2 previews descriptions: a cut
+ * inside a word moves back to the last space (a single long word is cut as it is), and the
+ * punctuation and spaces the cut leaves at the end are dropped, so "cooking." never reads
+ * "cooking....".
+ */
 export function previewText(text: string, length: number): string {
   const characters = Array.from(text);
-  return `${characters.slice(0, length).join('')}...`;
+  const kept = characters.slice(0, length).join('');
+  const cutInsideWord =
+    characters.length > length &&
+    !/\s/u.test(characters[length] ?? '') &&
+    !/\s/u.test(characters[length - 1] ?? '');
+  const lastSpace = cutInsideWord ? kept.search(/\s\S*$/u) : -1;
+  const shown = (lastSpace > 0 ? kept.slice(0, lastSpace) : kept).replace(/[\s.,;:!?…।]+$/u, '');
+  return `${shown}...`;
 }
 
 /**

@@ -89,7 +89,7 @@ describe('ManageServicesPage', () => {
     );
     expect(row).toHaveTextContent('House Wiring');
     expect(row).toHaveTextContent('Dhanmondi, Dhaka');
-    expect(within(row).getByText('Full house wiring checks, faul...')).toBeInTheDocument();
+    expect(within(row).getByText('Full house wiring checks...')).toBeInTheDocument();
     expect(within(row).getByText('1500৳')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Edit House Wiring' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Delete House Wiring' })).toBeInTheDocument();

@@ -57,10 +57,12 @@ describe('ServiceCard', () => {
     expect(screen.getByText('Short text...')).toBeInTheDocument();
   });
 
-  it('counts 80 characters, not bytes, in a Bangla description', () => {
-    const bangla = 'দেয়ালে পুটি, প্রাইমার ও দুই কোট রং। '.repeat(4);
+  it('counts 80 characters, not bytes, in a Bangla description, and ends at a word', () => {
+    const sentence = 'দেয়ালে পুটি, প্রাইমার ও দুই কোট রং।';
+    const bangla = `${sentence} `.repeat(4);
     renderPage(<ServiceCard service={makeService('s1', { description: bangla })} />);
-    const expected = `${Array.from(bangla).slice(0, 80).join('')}...`;
+    // The 80th character falls inside the third sentence's first word; the danda is dropped too.
+    const expected = `${sentence} ${sentence.slice(0, -1)}...`;
     expect(screen.getByText(expected)).toBeInTheDocument();
   });
 

@@ -30,4 +30,4 @@ export function makeService(
 
 /** Exactly 100 characters, so an 80-character preview visibly cuts it. */
 export const LONG_DESCRIPTION =
-  'Full house wiring checks, faulty switch and socket replacement, circuit breaker installation and ear';
+  'Full house wiring checks, faulty switch and socket replacement, circuit breakers installation and ear';
