@@ -4,6 +4,8 @@
  */
 import type { BookingStatus } from './booking-status';
 import type { CategoryId } from './categories';
+import { publicRatingOf } from './review';
+import type { PublicRating, StoredRating } from './review';
 
 /** The fields a provider fills in for a service: SPEC.md §3's five, its trade and its district. */
 export interface ServiceFields {
@@ -34,6 +36,11 @@ export interface ListedService extends Service {
   providerUid: string;
 }
 
+/** A service as the public pages read it (GET /publicServices, /serviceDetails): with its rating. */
+export interface PublicService extends ListedService {
+  rating: PublicRating;
+}
+
 /** The body of POST /addService and PUT /updateService/{id}. */
 export type ServicePayload = Omit<Service, '_id'>;
 
@@ -42,8 +49,8 @@ export interface TimestampLike {
   toMillis(): number;
 }
 
-/** services/{serviceId} */
-export interface ServiceDoc<T = TimestampLike> {
+/** services/{serviceId}; listings written before ratings carry no rating fields. */
+export interface ServiceDoc<T = TimestampLike> extends Partial<StoredRating> {
   providerUid: string;
   provider: ProviderProfile;
   service: ServiceFields;
@@ -128,6 +135,16 @@ export function listedServiceFromDoc(
   doc: Pick<ServiceDoc<unknown>, 'providerUid' | 'provider' | 'service'>,
 ): ListedService {
   return { ...serviceFromDoc(id, doc), providerUid: doc.providerUid };
+}
+
+export function publicServiceFromDoc(
+  id: string,
+  doc: Pick<
+    ServiceDoc<unknown>,
+    'providerUid' | 'provider' | 'service' | 'ratingCount' | 'ratingSum'
+  >,
+): PublicService {
+  return { ...listedServiceFromDoc(id, doc), rating: publicRatingOf(doc) };
 }
 
 export function bookingFromDoc(id: string, doc: BookingFields): Booking {

@@ -7,6 +7,11 @@ import {
   checkMayReview,
   firstNameOf,
   isStars,
+  newReviewOf,
+  publicRatingOf,
+  ratingFieldsOf,
+  replyProblem,
+  reviewInputProblem,
   withReview,
 } from './review';
 
@@ -48,5 +53,47 @@ describe('reviews', () => {
 
   it('shows the first name only', () => {
     expect(firstNameOf('  Farhana Islam ')).toBe('Farhana');
+  });
+
+  it('stores the exact average beside the count and sum, 0 when there is none', () => {
+    expect(ratingFieldsOf(NO_RATING)).toEqual({ ratingCount: 0, ratingSum: 0, ratingAverage: 0 });
+    expect(ratingFieldsOf({ ratingCount: 3, ratingSum: 13 })).toEqual({
+      ratingCount: 3,
+      ratingSum: 13,
+      ratingAverage: 13 / 3,
+    });
+    expect(publicRatingOf({ ratingCount: 3, ratingSum: 13 })).toEqual({ count: 3, average: 4.3 });
+    expect(publicRatingOf({})).toEqual({ count: 0, average: null });
+  });
+
+  it('builds a review from its booking: the first name, trimmed text and no reply', () => {
+    const booking = {
+      customerUid: 'c',
+      providerUid: 'p',
+      serviceId: 's',
+      uName: 'Farhana Islam',
+    };
+    expect(newReviewOf(booking, { stars: 4, text: '  Tidy work ' })).toEqual({
+      customerUid: 'c',
+      providerUid: 'p',
+      serviceId: 's',
+      stars: 4,
+      text: 'Tidy work',
+      reviewerName: 'Farhana',
+      reply: null,
+    });
+    expect(newReviewOf(booking, { stars: 5 }).text).toBe('');
+  });
+
+  it('names the problem of bad stars, text and replies', () => {
+    for (const stars of [0, 6, 2.5, '4', undefined]) {
+      expect(reviewInputProblem({ stars })).toBe('stars must be a whole number from 1 to 5');
+    }
+    expect(reviewInputProblem({ stars: 5, text: 'x'.repeat(1001) })).toBe(
+      'text must be at most 1000 characters',
+    );
+    expect(reviewInputProblem({ stars: 5, text: 'x'.repeat(1000) })).toBeNull();
+    expect(replyProblem(' ')).toBe('text is required');
+    expect(replyProblem('Thank you')).toBeNull();
   });
 });

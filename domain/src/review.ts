@@ -5,7 +5,8 @@
  * average is exact and a concurrent review never loses an update (both doors change them in the
  * same transaction as the review).
  */
-import type { BookingDoc } from './entities';
+import { FIELD_LIMITS } from './constants';
+import type { BookingDoc, TimestampLike } from './entities';
 
 export const MIN_STARS = 1;
 export const MAX_STARS = 5;
@@ -99,4 +100,149 @@ export function checkMayReply(
 /** The reviewer's first name, as reviews show it. */
 export function firstNameOf(name: string): string {
   return name.trim().split(/\s+/u)[0] ?? '';
+}
+
+/**
+ * The rating fields a service and a provider's public profile store: the aggregate, its exact
+ * average (0 when there is none, so that sorting by rating can order by one stored field) and
+ * the id of the review that last changed them (firestore.rules reads that review with getAfter
+ * to check the arithmetic).
+ */
+export interface StoredRating extends RatingAggregate {
+  ratingAverage: number;
+  lastReviewId?: string;
+}
+
+/** The stored rating fields of an aggregate, written by every writer the same way. */
+export function ratingFieldsOf(aggregate: RatingAggregate): Omit<StoredRating, 'lastReviewId'> {
+  return {
+    ratingCount: aggregate.ratingCount,
+    ratingSum: aggregate.ratingSum,
+    ratingAverage: aggregate.ratingCount > 0 ? aggregate.ratingSum / aggregate.ratingCount : 0,
+  };
+}
+
+/** The aggregate a stored document carries; a document written before ratings has none. */
+export function ratingAggregateOf(stored: Partial<RatingAggregate> | undefined): RatingAggregate {
+  return {
+    ratingCount: typeof stored?.ratingCount === 'number' ? stored.ratingCount : 0,
+    ratingSum: typeof stored?.ratingSum === 'number' ? stored.ratingSum : 0,
+  };
+}
+
+/** A rating as the wire and the screens show it: the count and the average (null: "New"). */
+export interface PublicRating {
+  count: number;
+  average: number | null;
+}
+
+export function publicRatingOf(stored: Partial<RatingAggregate> | undefined): PublicRating {
+  const aggregate = ratingAggregateOf(stored);
+  return { count: aggregate.ratingCount, average: averageRating(aggregate) };
+}
+
+/** The provider's one public reply. */
+export interface ReviewReply<T = TimestampLike> {
+  text: string;
+  createdAt: T;
+}
+
+/** reviews/{bookingId}: one per booking, so a booking is reviewed once. */
+export interface ReviewDoc<T = TimestampLike> {
+  customerUid: string;
+  providerUid: string;
+  serviceId: string;
+  stars: number;
+  /** Optional: '' when the customer wrote none. */
+  text: string;
+  /** The customer's first name (firstNameOf the booking's uName). */
+  reviewerName: string;
+  createdAt: T;
+  updatedAt: T;
+  reply: ReviewReply<T> | null;
+}
+
+/** A review on the wire (GET /reviews) and on the screens; dates are ISO strings. */
+export interface Review {
+  _id: string;
+  serviceId: string;
+  providerUid: string;
+  stars: number;
+  text: string;
+  reviewerName: string;
+  createdAt: string;
+  updatedAt: string;
+  reply: { text: string; createdAt: string } | null;
+}
+
+const isoOf = (value: TimestampLike | null | undefined) =>
+  new Date(value?.toMillis() ?? 0).toISOString();
+
+export function reviewFromDoc(id: string, doc: ReviewDoc): Review {
+  return {
+    _id: id,
+    serviceId: doc.serviceId,
+    providerUid: doc.providerUid,
+    stars: doc.stars,
+    text: doc.text,
+    reviewerName: doc.reviewerName,
+    createdAt: isoOf(doc.createdAt),
+    updatedAt: isoOf(doc.updatedAt),
+    reply: doc.reply ? { text: doc.reply.text, createdAt: isoOf(doc.reply.createdAt) } : null,
+  };
+}
+
+/** What a customer sends: the stars and an optional text. */
+export interface ReviewInput {
+  stars: number;
+  text?: string;
+}
+
+/** The review of `booking` without its server timestamps (rules: validNewReview). */
+export function newReviewOf(
+  booking: Pick<BookingDoc<unknown>, 'customerUid' | 'providerUid' | 'serviceId' | 'uName'>,
+  input: ReviewInput,
+): Omit<ReviewDoc<never>, 'createdAt' | 'updatedAt'> {
+  return {
+    customerUid: booking.customerUid,
+    providerUid: booking.providerUid,
+    serviceId: booking.serviceId,
+    stars: input.stars,
+    text: (input.text ?? '').trim(),
+    reviewerName: firstNameOf(booking.uName),
+    reply: null,
+  };
+}
+
+/** Why a review's stars or text are refused, or null. */
+export function reviewInputProblem(input: { stars?: unknown; text?: unknown }): string | null {
+  if (!isStars(input.stars)) {
+    return `stars must be a whole number from ${MIN_STARS} to ${MAX_STARS}`;
+  }
+  if (input.text !== undefined && typeof input.text !== 'string') return 'text must be a string';
+  if (typeof input.text === 'string' && input.text.trim().length > FIELD_LIMITS.reviewText) {
+    return `text must be at most ${FIELD_LIMITS.reviewText} characters`;
+  }
+  return null;
+}
+
+/** Why a reply's text is refused, or null. */
+export function replyProblem(text: unknown): string | null {
+  if (typeof text !== 'string' || text.trim() === '') return 'text is required';
+  if (text.trim().length > FIELD_LIMITS.reviewReply) {
+    return `text must be at most ${FIELD_LIMITS.reviewReply} characters`;
+  }
+  return null;
+}
+
+/** A provider's public page (GET /providers/{uid}). */
+export interface ProviderPage {
+  uid: string;
+  name: string;
+  photoURL: string;
+  /** ISO date-time the provider's account was created. */
+  memberSince: string;
+  /** Bookings of theirs that are Completed, counted when asked. */
+  completedJobs: number;
+  rating: PublicRating;
 }
