@@ -86,9 +86,22 @@ export interface ApiSearch {
   services: Service[];
 }
 
+/**
+ * One GET, tried once more if the connection drops: the functions emulator restarts the function
+ * when functions/lib is rebuilt, which closes the request in flight.
+ */
+async function get(url: string): Promise<globalThis.Response> {
+  try {
+    return await fetch(url);
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    return fetch(url);
+  }
+}
+
 export async function searchViaApi(text: string): Promise<ApiSearch> {
   const started = performance.now();
-  const response = await fetch(`${API_URL}/publicServices?search=${encodeURIComponent(text)}`);
+  const response = await get(`${API_URL}/publicServices?search=${encodeURIComponent(text)}`);
   const services = (await response.json()) as Service[];
   const ms = performance.now() - started;
   if (!response.ok) throw new Error(`API answered ${response.status} for "${text}"`);
