@@ -39,8 +39,8 @@ function Title({ title }: { title: string }) {
 
 interface ScreenRoute {
   path: string;
-  /** SPEC.md §2 sets no title for /appointment. */
-  title?: string;
+  /** SPEC.md §2's title; /appointment, which it leaves untitled, is 'Appointment Letter'. */
+  title: string;
   loginRequired: boolean;
   element: ReactNode;
 }
@@ -75,7 +75,12 @@ export const screenRoutes: ScreenRoute[] = [
     loginRequired: true,
     element: <ServiceToDoPage />,
   },
-  { path: '/appointment', loginRequired: false, element: <AppointmentsPage /> },
+  {
+    path: '/appointment',
+    title: 'Appointment Letter',
+    loginRequired: false,
+    element: <AppointmentsPage />,
+  },
   { path: '/aboutUs', title: 'About Us', loginRequired: false, element: <AboutPage /> },
   { path: '*', title: 'Page Not Founded', loginRequired: false, element: <NotFoundPage /> },
 ];

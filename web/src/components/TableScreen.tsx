@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   Box,
   Paper,
+  Stack,
   Table,
   TableBody,
   TableContainer,
@@ -10,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Spinner } from './Spinner';
+import { usePhoneLayout } from './use-phone-layout';
 
 interface TableScreenProps {
   heading: string;
@@ -22,6 +24,8 @@ interface TableScreenProps {
   /** The cells of the header row. */
   columns: ReactNode;
   rows: ReactNode[];
+  /** On phones, one card (an <li>) per row instead of the table, if given. */
+  cards?: ReactNode[];
   /** Dialogs and the like that belong to the screen. */
   children?: ReactNode;
 }
@@ -36,8 +40,10 @@ export function TableScreen({
   tableLabel,
   columns,
   rows,
+  cards,
   children,
 }: TableScreenProps) {
+  const phone = usePhoneLayout();
   return (
     <Box sx={{ maxWidth, mx: 'auto', px: 2, py: { xs: 4, md: 6 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, textAlign: 'center', mb: 4 }}>
@@ -49,6 +55,15 @@ export function TableScreen({
         <Typography sx={{ textAlign: 'center', py: 6 }} color="text.secondary">
           {emptyText}
         </Typography>
+      ) : phone && cards ? (
+        <Stack
+          component="ul"
+          aria-label={tableLabel}
+          spacing={2}
+          sx={{ p: 0, m: 0, listStyle: 'none' }}
+        >
+          {cards}
+        </Stack>
       ) : (
         <TableContainer component={Paper} variant="outlined">
           <Table aria-label={tableLabel}>

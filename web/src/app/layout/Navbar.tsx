@@ -1,22 +1,13 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
-import {
-  AppBar,
-  Avatar,
-  Box,
-  Button,
-  IconButton,
-  Stack,
-  Toolbar,
-  useScrollTrigger,
-} from '@mui/material';
+import { AppBar, Box, Button, IconButton, Stack, Toolbar, useScrollTrigger } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useUser } from '../../lib/auth-user';
 import { STICKY_NAVBAR_THRESHOLD_PX } from '@meramot/domain/constants';
-import { FALLBACK_AVATAR_URL, fallbackOnError } from '../../components/images';
+import { PhotoAvatar } from '../../components/PhotoAvatar';
 import { useLogout } from '../../features/auth/use-logout';
 import { useColorMode } from '../theme';
 import { Brand } from './Brand';
@@ -118,11 +109,10 @@ export function Navbar() {
         {authKnown &&
           (currentUser ? (
             <>
-              <Avatar
-                src={currentUser.photoURL || FALLBACK_AVATAR_URL}
+              <PhotoAvatar
+                src={currentUser.photoURL ?? undefined}
                 alt={currentUser.displayName || currentUser.email || 'Your profile photo'}
                 title={currentUser.displayName ?? undefined}
-                slotProps={{ img: { onError: fallbackOnError(FALLBACK_AVATAR_URL) } }}
                 sx={{ width: 38, height: 38 }}
               />
               <Button

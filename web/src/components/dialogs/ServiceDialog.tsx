@@ -59,7 +59,7 @@ export default function ServiceDialog({
       </DialogTitle>
       {options.text && (
         <DialogContent>
-          <DialogContentText id={textId} sx={{ textAlign: 'center' }}>
+          <DialogContentText id={textId} sx={{ textAlign: 'center', overflowWrap: 'anywhere' }}>
             {options.text}
           </DialogContentText>
         </DialogContent>

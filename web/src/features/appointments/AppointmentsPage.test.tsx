@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { useUser } from '../../lib/auth-user';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '@meramot/domain/entities';
 import { renderPage } from '../../test/render-page';
 import AppointmentsPage, {
@@ -132,6 +132,75 @@ describe('AppointmentsPage', () => {
     expect(reader).toEqual({ uid: 'u-tanvir', admin: true });
     act(() => live.onData([PAST]));
     expect(screen.getByText(/every appointment request/)).toBeVisible();
+  });
+
+  it("shows the admin each sender's phone, to call, and message", async () => {
+    signIn(userWith('u-tanvir', { admin: true }));
+    await renderLoaded();
+    act(() => live.onData([PAST]));
+    const table = screen.getByRole('table', { name: 'Appointment letters' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['No.', 'Name', 'Email', 'Phone', 'Date', 'Message', 'Status']);
+    expect(within(table).getByRole('link', { name: '+8801711000001' })).toHaveAttribute(
+      'href',
+      'tel:+8801711000001',
+    );
+    expect(within(table).getByText('Quote for two doors.')).toBeVisible();
+  });
+
+  it("keeps the sender's own list to name, email, date and status", async () => {
+    await renderLoaded();
+    act(() => live.onData([PAST]));
+    expect(screen.queryByRole('columnheader', { name: 'Phone' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Quote for two doors.')).not.toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => {
+      // Every media query matches, so MUI's breakpoints.down('sm') reports a phone.
+      vi.stubGlobal('matchMedia', (media: string) => ({
+        matches: true,
+        media,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }));
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('shows a card per appointment, with its date and status, instead of the table', async () => {
+      await renderLoaded();
+      act(() => live.onData([FUTURE, PAST]));
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const list = screen.getByRole('list', { name: 'Appointment letters' });
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards.map((card) => card.getAttribute('data-status'))).toEqual([
+        'Upcoming',
+        'Expired',
+      ]);
+      expect(cards[1]).toHaveTextContent('2. Farhana Islam');
+      expect(cards[1]).toHaveTextContent('15 Jan 2020');
+      expect(cards[1]).toHaveTextContent('farhana@meramot.test');
+      expect(within(cards[1] as HTMLElement).getByText('Expired')).toBeVisible();
+    });
+
+    it("gives the admin the sender's phone and message on each card", async () => {
+      signIn(userWith('u-tanvir', { admin: true }));
+      await renderLoaded();
+      act(() => live.onData([PAST]));
+      const card = screen.getByRole('listitem');
+      expect(within(card).getByRole('link', { name: '+8801711000001' })).toHaveAttribute(
+        'href',
+        'tel:+8801711000001',
+      );
+      expect(card).toHaveTextContent('Quote for two doors.');
+    });
   });
 
   it('reads only their own for a claim that is not exactly true, as the rules do', async () => {

@@ -7,7 +7,9 @@ import {
   Button,
   Chip,
   Container,
+  Link,
   Paper,
+  Stack,
   Table,
   TableBody,
   TableCell,
@@ -18,7 +20,9 @@ import {
 } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { appointmentStatus } from '@meramot/domain/appointment-status';
+import type { AppointmentStatus } from '@meramot/domain/appointment-status';
 import { Spinner } from '../../components/Spinner';
+import { usePhoneLayout } from '../../components/use-phone-layout';
 import { formatAppointmentDate } from './format-date';
 import { useAppointments } from './use-appointments';
 
@@ -29,8 +33,9 @@ export const SIGN_IN_TO_SEE = 'Sign in to see the appointment requests you have 
 
 /**
  * /appointment: 'Appointment Letter (count)' and the table of the appointments this user may
- * read (their own, or all with the admin claim), Expired in red and Upcoming in green. Visitors
- * cannot read appointments, so they are asked to sign in.
+ * read (their own, or all with the admin claim, who also sees each sender's phone and message),
+ * Expired in red and Upcoming in green; cards on phones. Visitors cannot read appointments, so
+ * they are asked to sign in.
  */
 export default function AppointmentsPage() {
   const { status, data: user } = useUser();
@@ -77,15 +82,52 @@ function SignInPrompt() {
   );
 }
 
+/** Long unbroken names, e-mails and messages wrap instead of pushing the status out of view. */
+const WRAP = { overflowWrap: 'anywhere' } as const;
+
+function toneOf(status: AppointmentStatus) {
+  return status === 'Expired' ? 'error' : 'success';
+}
+
+/**
+ * Expired in red and Upcoming in green. In dark mode the red is the darker shade: white on the
+ * main dark-mode red (#f44336) is 3.7:1, under the 4.5:1 small text needs.
+ */
+function StatusChip({ status }: { status: AppointmentStatus }) {
+  const tone = toneOf(status);
+  return (
+    <Chip
+      label={status}
+      color={tone}
+      size="small"
+      sx={(theme) => ({
+        fontWeight: 700,
+        ...(tone === 'error' &&
+          theme.palette.mode === 'dark' && {
+            bgcolor: theme.palette.error.dark,
+            color: theme.palette.common.white,
+          }),
+      })}
+    />
+  );
+}
+
+/** The sender's number, to call from a phone. */
+function PhoneLink({ phone }: { phone: string }) {
+  return <Link href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</Link>;
+}
+
 function AppointmentLetters({ user }: { user: User }) {
   const state = useAppointments(user);
+  const phone = usePhoneLayout();
   if (state.status === 'loading') return <Spinner label="Loading appointments" />;
   const appointments = state.data?.appointments ?? [];
+  const admin = state.data?.admin ?? false;
   const now = new Date();
   return (
     <>
       <Heading>{`Appointment Letter (${appointments.length})`}</Heading>
-      {state.data?.admin && (
+      {admin && (
         <Typography sx={{ color: 'text.secondary', mt: -2, mb: 3 }}>
           You can see every appointment request (admin).
         </Typography>
@@ -104,38 +146,93 @@ function AppointmentLetters({ user }: { user: User }) {
             </Button>
           </Paper>
         )
+      ) : phone ? (
+        <Stack
+          component="ul"
+          aria-label="Appointment letters"
+          spacing={2}
+          sx={{ p: 0, m: 0, listStyle: 'none' }}
+        >
+          {appointments.map((appointment, index) => {
+            const status = appointmentStatus(appointment.date, now);
+            return (
+              <Paper
+                key={appointment._id}
+                component="li"
+                variant="outlined"
+                data-status={status}
+                aria-label={`${index + 1}. ${appointment.name}`}
+                sx={(theme) => ({ p: 2, bgcolor: alpha(theme.palette[toneOf(status)].main, 0.08) })}
+              >
+                <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                  <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 0, ...WRAP }}>
+                    {`${index + 1}. ${appointment.name}`}
+                  </Typography>
+                  <StatusChip status={status} />
+                </Box>
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  <time dateTime={appointment.date}>{formatAppointmentDate(appointment.date)}</time>
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={WRAP}>
+                  {appointment.email || '—'}
+                </Typography>
+                {admin && (
+                  <>
+                    <Typography variant="body2" sx={WRAP}>
+                      <PhoneLink phone={appointment.phone} />
+                    </Typography>
+                    <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line', ...WRAP }}>
+                      {appointment.message}
+                    </Typography>
+                  </>
+                )}
+              </Paper>
+            );
+          })}
+        </Stack>
       ) : (
         <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Appointment letters" sx={{ minWidth: 640 }}>
+          <Table aria-label="Appointment letters">
             <TableHead>
               <TableRow>
                 <TableCell>No.</TableCell>
                 <TableCell>Name</TableCell>
                 <TableCell>Email</TableCell>
+                {admin && <TableCell>Phone</TableCell>}
                 <TableCell>Date</TableCell>
+                {admin && <TableCell>Message</TableCell>}
                 <TableCell>Status</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {appointments.map((appointment, index) => {
                 const status = appointmentStatus(appointment.date, now);
-                const color = status === 'Expired' ? 'error' : 'success';
                 return (
                   <TableRow
                     key={appointment._id}
                     data-status={status}
-                    sx={(theme) => ({ bgcolor: alpha(theme.palette[color].main, 0.08) })}
+                    sx={(theme) => ({ bgcolor: alpha(theme.palette[toneOf(status)].main, 0.08) })}
                   >
                     <TableCell>{index + 1}</TableCell>
-                    <TableCell>{appointment.name}</TableCell>
-                    <TableCell>{appointment.email || '—'}</TableCell>
-                    <TableCell>
+                    <TableCell sx={WRAP}>{appointment.name}</TableCell>
+                    <TableCell sx={WRAP}>{appointment.email || '—'}</TableCell>
+                    {admin && (
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                        <PhoneLink phone={appointment.phone} />
+                      </TableCell>
+                    )}
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <time dateTime={appointment.date}>
                         {formatAppointmentDate(appointment.date)}
                       </time>
                     </TableCell>
+                    {admin && (
+                      <TableCell sx={{ whiteSpace: 'pre-line', minWidth: 160, ...WRAP }}>
+                        {appointment.message}
+                      </TableCell>
+                    )}
                     <TableCell>
-                      <Chip label={status} color={color} size="small" sx={{ fontWeight: 700 }} />
+                      <StatusChip status={status} />
                     </TableCell>
                   </TableRow>
                 );

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useKeenSlider } from 'keen-slider/react';
 import type { KeenSliderOptions, KeenSliderPlugin } from 'keen-slider/react';
 import 'keen-slider/keen-slider.min.css';
-import { Avatar, Box, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Box, IconButton, Paper, Stack, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
@@ -12,7 +12,7 @@ import StarBorderRoundedIcon from '@mui/icons-material/StarBorderRounded';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import { TESTIMONIAL_CAROUSEL } from '@meramot/domain/constants';
 import type { Testimonial } from '@meramot/domain/entities';
-import { FALLBACK_AVATAR_URL } from '../../components/images';
+import { PhotoAvatar } from '../../components/PhotoAvatar';
 import { useReducedMotion } from '../../components/use-reduced-motion';
 
 /** SPEC.md §9's carousel options: loop, 1 / 2 / 3 per view at 0 / 620 / 1024 px, spacing 13. */
@@ -144,8 +144,8 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
                 sx={{ position: 'absolute', top: 12, right: 12, fontSize: 40, opacity: 0.15 }}
               />
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <Avatar
-                  src={testimonial.img || FALLBACK_AVATAR_URL}
+                <PhotoAvatar
+                  src={testimonial.img}
                   alt={testimonial.name}
                   sx={{ width: 56, height: 56 }}
                 />

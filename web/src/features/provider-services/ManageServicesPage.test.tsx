@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUser } from '../../lib/auth-user';
 import type { Firestore } from 'firebase/firestore';
 import type { Service } from '@meramot/domain/entities';
@@ -225,6 +225,49 @@ describe('ManageServicesPage', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
       expect(await screen.findByText('Service delete cancelled')).toBeInTheDocument();
       expect(deleteService).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => {
+      // Every media query matches, so MUI's breakpoints.down('sm') reports a phone.
+      vi.stubGlobal('matchMedia', (media: string) => ({
+        matches: true,
+        media,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }));
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('shows a card per service with image, name, area, price and labelled Edit and Delete', async () => {
+      renderPage();
+      const longName = 'Waterproofing'.repeat(6);
+      showServices([makeService('a', { serviceName: longName, servicePrice: 2500 })]);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const card = within(screen.getByRole('list', { name: 'Your services' })).getByRole(
+        'listitem',
+        { name: longName },
+      );
+      expect(within(card).getByRole('img', { name: longName })).toHaveAttribute(
+        'src',
+        '/images/services/electrical.svg',
+      );
+      expect(within(card).getByRole('heading', { name: longName })).toBeInTheDocument();
+      expect(card).toHaveTextContent('Dhanmondi, Dhaka');
+      expect(within(card).getByText('Full house wiring checks...')).toBeInTheDocument();
+      expect(within(card).getByText('2500৳')).toBeInTheDocument();
+      const edit = within(card).getByRole('button', { name: `Edit ${longName}` });
+      expect(edit).toHaveTextContent('Edit');
+      expect(within(card).getByRole('button', { name: `Delete ${longName}` })).toHaveTextContent(
+        'Delete',
+      );
+      await userEvent.setup().click(edit);
+      expect(await screen.findByRole('dialog', { name: 'Update Service' })).toBeInTheDocument();
     });
   });
 });

@@ -2,13 +2,23 @@
  * Manage Service (SPEC.md §2, §4, §8): the signed-in provider's services, live — image, name,
  * area, description cut to 30 characters, price in ৳, Edit (the Update Service modal) and X
  * (delete after an OK / Cancel confirmation). A spinner while loading; 'You have no services
- * Added!' when there are none.
+ * Added!' when there are none. Phones get one card per service, with labelled buttons, instead of
+ * the table.
  */
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { useFirestore } from '../../lib/firestore';
 import { useUser } from '../../lib/auth-user';
-import { Avatar, IconButton, TableCell, TableRow, Tooltip } from '@mui/material';
+import {
+  Box,
+  Button,
+  IconButton,
+  Paper,
+  TableCell,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import { TABLE_DESCRIPTION_PREVIEW_LENGTH } from '@meramot/domain/constants';
@@ -16,6 +26,8 @@ import type { Service } from '@meramot/domain/entities';
 import { formatTaka, previewText } from '@meramot/domain/format';
 import { EMPTY_STATES, TOAST_MESSAGES } from '@meramot/domain/messages';
 import { useConfirm } from '../../components/dialogs/DialogProvider';
+import { FALLBACK_SERVICE_IMAGE_URL } from '../../components/images';
+import { PhotoAvatar } from '../../components/PhotoAvatar';
 import { TableScreen } from '../../components/TableScreen';
 import { UpdateServiceDialog } from './UpdateServiceDialog';
 import { deleteService } from './provider-services-data';
@@ -59,6 +71,64 @@ export default function ManageServicesPage() {
     }
   };
 
+  const actions = (service: Service, labelled: boolean) => {
+    const name = service.provider.service.serviceName;
+    return labelled ? (
+      <>
+        <Button
+          startIcon={<EditIcon />}
+          onClick={() => setEditing(service)}
+          aria-label={`Edit ${name}`}
+        >
+          Edit
+        </Button>
+        <Button
+          color="error"
+          startIcon={<CloseIcon />}
+          disabled={deleting.has(service._id)}
+          onClick={() => void remove(service)}
+          aria-label={`Delete ${name}`}
+        >
+          Delete
+        </Button>
+      </>
+    ) : (
+      <>
+        <Tooltip title="Edit">
+          <IconButton
+            aria-label={`Edit ${name}`}
+            color="primary"
+            onClick={() => setEditing(service)}
+          >
+            <EditIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Delete">
+          <span>
+            <IconButton
+              aria-label={`Delete ${name}`}
+              color="error"
+              disabled={deleting.has(service._id)}
+              onClick={() => void remove(service)}
+            >
+              <CloseIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </>
+    );
+  };
+
+  const image = (service: Service, size: number) => (
+    <PhotoAvatar
+      variant="rounded"
+      src={service.provider.service.serviceImgURL}
+      alt={service.provider.service.serviceName}
+      fallback={FALLBACK_SERVICE_IMAGE_URL}
+      sx={{ width: size, height: size }}
+    />
+  );
+
   return (
     <TableScreen
       heading="Manage Your Services"
@@ -81,44 +151,63 @@ export default function ManageServicesPage() {
         const fields = service.provider.service;
         return (
           <TableRow key={service._id} hover>
-            <TableCell>
-              <Avatar
-                variant="rounded"
-                src={fields.serviceImgURL}
-                alt={fields.serviceName}
-                sx={{ width: 64, height: 64 }}
-              />
+            <TableCell>{image(service, 64)}</TableCell>
+            <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {fields.serviceName}
             </TableCell>
-            <TableCell sx={{ fontWeight: 600 }}>{fields.serviceName}</TableCell>
-            <TableCell>{fields.serviceArea}</TableCell>
-            <TableCell title={fields.description}>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{fields.serviceArea}</TableCell>
+            <TableCell title={fields.description} sx={{ overflowWrap: 'anywhere' }}>
               {previewText(fields.description, TABLE_DESCRIPTION_PREVIEW_LENGTH)}
             </TableCell>
-            <TableCell align="right">{formatTaka(fields.servicePrice)}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatTaka(fields.servicePrice)}
+            </TableCell>
             <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
-              <Tooltip title="Edit">
-                <IconButton
-                  aria-label={`Edit ${fields.serviceName}`}
-                  color="primary"
-                  onClick={() => setEditing(service)}
-                >
-                  <EditIcon />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title="Delete">
-                <span>
-                  <IconButton
-                    aria-label={`Delete ${fields.serviceName}`}
-                    color="error"
-                    disabled={deleting.has(service._id)}
-                    onClick={() => void remove(service)}
-                  >
-                    <CloseIcon />
-                  </IconButton>
-                </span>
-              </Tooltip>
+              {actions(service, false)}
             </TableCell>
           </TableRow>
+        );
+      })}
+      cards={services.map((service) => {
+        const fields = service.provider.service;
+        return (
+          <Paper
+            key={service._id}
+            component="li"
+            variant="outlined"
+            aria-label={fields.serviceName}
+            sx={{
+              p: 2,
+              display: 'grid',
+              gridTemplateColumns: '56px minmax(0, 1fr) auto',
+              columnGap: 1.5,
+              rowGap: 1,
+              alignItems: 'start',
+            }}
+          >
+            {image(service, 56)}
+            <Box sx={{ minWidth: 0 }}>
+              <Typography component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {fields.serviceName}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {fields.serviceArea}
+              </Typography>
+            </Box>
+            <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+              {formatTaka(fields.servicePrice)}
+            </Typography>
+            <Typography
+              variant="body2"
+              title={fields.description}
+              sx={{ gridColumn: '1 / -1', overflowWrap: 'anywhere' }}
+            >
+              {previewText(fields.description, TABLE_DESCRIPTION_PREVIEW_LENGTH)}
+            </Typography>
+            <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+              {actions(service, true)}
+            </Box>
+          </Paper>
         );
       })}
     >

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  Avatar,
   Box,
   Button,
   Card,
@@ -17,11 +16,8 @@ import { visuallyHidden } from '@mui/utils';
 import { CARD_DESCRIPTION_PREVIEW_LENGTH } from '@meramot/domain/constants';
 import type { Service } from '@meramot/domain/entities';
 import { formatTaka, previewText } from '@meramot/domain/format';
-import {
-  FALLBACK_AVATAR_URL,
-  FALLBACK_SERVICE_IMAGE_URL,
-  fallbackOnError,
-} from '../../components/images';
+import { FALLBACK_SERVICE_IMAGE_URL, fallbackOnError } from '../../components/images';
+import { PhotoAvatar } from '../../components/PhotoAvatar';
 import { categoryName, districtName } from './service-labels';
 
 /** The card image's box: 2:1, also given as width and height so the page never jumps. */
@@ -91,8 +87,8 @@ export function ServiceCard({ service, headingLevel = 'h2' }: ServiceCardProps) 
             Service Provider:
           </Typography>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 0.5 }}>
-            <Avatar
-              src={provider.photoURL || FALLBACK_AVATAR_URL}
+            <PhotoAvatar
+              src={provider.photoURL}
               alt={provider.name}
               sx={{ width: 36, height: 36 }}
             />

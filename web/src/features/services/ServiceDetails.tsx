@@ -1,14 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Avatar, Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { Service } from '@meramot/domain/entities';
 import { formatTaka } from '@meramot/domain/format';
-import {
-  FALLBACK_AVATAR_URL,
-  FALLBACK_SERVICE_IMAGE_URL,
-  fallbackOnError,
-} from '../../components/images';
+import { FALLBACK_SERVICE_IMAGE_URL, fallbackOnError } from '../../components/images';
+import { PhotoAvatar } from '../../components/PhotoAvatar';
 import { visuallyHidden } from '@mui/utils';
 import { categoryName, districtName } from './service-labels';
 
@@ -105,8 +102,8 @@ export function ServiceDetails({ service, onBook }: ServiceDetailsProps) {
               Service Provider:
             </Typography>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
-              <Avatar
-                src={provider.photoURL || FALLBACK_AVATAR_URL}
+              <PhotoAvatar
+                src={provider.photoURL}
                 alt={provider.name}
                 sx={{ width: 56, height: 56 }}
               />
