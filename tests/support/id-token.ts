@@ -2,7 +2,7 @@
  * Real Firebase ID tokens from the Auth emulator's REST API, as a browser would get them.
  * Shared by the API and browser suites.
  */
-import { EMULATOR_HOSTS } from '../../scripts/emulators';
+import { EMULATOR_HOSTS, PROJECT_ID } from '../../scripts/emulators';
 import { SEED_ACCOUNTS } from '../../scripts/seed-data';
 
 export interface SignedIn {
@@ -63,4 +63,32 @@ export async function signInSeedAccounts(): Promise<Record<string, SignedIn>> {
     SEED_ACCOUNTS.map(async (a) => [a.key, await signIn(a.email, a.password)] as const),
   );
   return Object.fromEntries(entries);
+}
+
+/**
+ * `idToken` with some claims changed, e.g. an older auth_time. The Auth emulator signs nothing
+ * (its tokens say alg "none"), so the Admin SDK and the emulator take such a token as they take
+ * the ones the emulator issues.
+ */
+export function withClaims(idToken: string, claims: Record<string, unknown>): string {
+  const [header = '', payload = ''] = idToken.split('.');
+  const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as object;
+  const changed = Buffer.from(JSON.stringify({ ...decoded, ...claims })).toString('base64url');
+  return `${header}.${changed}.`;
+}
+
+/**
+ * Sets when `uid`'s tokens start being valid (what revokeRefreshTokens moves to now), through
+ * the emulator's REST API: an earlier time lets a token with an old auth_time through.
+ */
+export async function setTokensValidAfter(uid: string, seconds: number): Promise<void> {
+  const response = await fetch(
+    `http://${authHost()}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ localId: uid, validSince: String(seconds) }),
+    },
+  );
+  if (!response.ok) throw new Error(`accounts:update failed (${response.status})`);
 }

@@ -1,0 +1,186 @@
+/**
+ * The request deadline (functions/src/deadline.ts), in process: the Express app with a short
+ * deadline, and the Admin SDK reaching the Firestore emulator through a relay on 127.0.0.1 that
+ * can freeze: it keeps accepting bytes and answers none, as a Firestore that hangs would. The
+ * caller gets 503 with Retry-After within the deadline, and a transaction whose read comes back
+ * after the deadline writes nothing. In a file of its own: it points this process's Firestore
+ * client at the relay.
+ */
+import { createServer as createHttpServer } from 'node:http';
+import type { Server as HttpServer } from 'node:http';
+import { createServer, connect } from 'node:net';
+import type { AddressInfo, Server, Socket } from 'node:net';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../functions/src/app';
+import { adminApp } from '../../scripts/seed';
+import { callApi } from '../support/api-client';
+import { adminDb, fingerprint } from '../support/firestore-admin';
+import { seedAndSignIn } from '../support/seeded';
+import type { Seeded } from '../support/seeded';
+
+/** Short, so the test is quick; long enough for the Auth emulator to verify a token. */
+const DEADLINE_MS = 1500;
+/** How late the 503 may come: timers and the loopback, not Firestore. */
+const SLACK_MS = 1000;
+
+/** A TCP relay that passes bytes both ways, or holds them all while frozen. */
+class FreezableRelay {
+  private frozen = false;
+  private held: (() => void)[] = [];
+  private readonly sockets = new Set<Socket>();
+  readonly server: Server;
+
+  constructor(target: { host: string; port: number }) {
+    this.server = createServer((client) => {
+      const upstream = connect(target.port, target.host);
+      const forward = (from: Socket, to: Socket) =>
+        from.on('data', (chunk: Buffer) => {
+          if (this.frozen) this.held.push(() => to.write(chunk));
+          else to.write(chunk);
+        });
+      forward(client, upstream);
+      forward(upstream, client);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket
+          .on('error', () => undefined)
+          .on('close', () => {
+            client.destroy();
+            upstream.destroy();
+          });
+      }
+    });
+  }
+
+  listen(): Promise<string> {
+    return new Promise((resolve) => {
+      this.server.listen(0, '127.0.0.1', () => {
+        resolve(`127.0.0.1:${(this.server.address() as AddressInfo).port}`);
+      });
+    });
+  }
+
+  freeze(): void {
+    this.frozen = true;
+  }
+
+  /** Delivers what was held, in order, and passes bytes again. */
+  thaw(): void {
+    this.frozen = false;
+    const held = this.held;
+    this.held = [];
+    for (const write of held) write();
+  }
+
+  close(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+function hostAndPort(address: string): { host: string; port: number } {
+  const at = address.lastIndexOf(':');
+  return { host: address.slice(0, at), port: Number(address.slice(at + 1)) };
+}
+
+let relay: FreezableRelay;
+let apiServer: HttpServer;
+let apiBase = '';
+let seeded: Seeded;
+
+beforeAll(async () => {
+  const emulator = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!emulator) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run inside emulators-exec');
+  relay = new FreezableRelay(hostAndPort(emulator));
+  // Read when the Firestore client is made, which is the first call below.
+  process.env.FIRESTORE_EMULATOR_HOST = await relay.listen();
+  seeded = await seedAndSignIn();
+  const app = createApp({ deadlineMs: DEADLINE_MS });
+  // As Cloud Functions calls the app: the body read first and kept as rawBody.
+  apiServer = createHttpServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => app(Object.assign(req, { rawBody: Buffer.concat(chunks) }), res));
+  });
+  await new Promise<void>((resolve) => apiServer.listen(0, '127.0.0.1', resolve));
+  apiBase = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  relay.thaw();
+  await new Promise((resolve) => apiServer.close(resolve));
+  await getFirestore(adminApp()).terminate();
+  await relay.close();
+});
+
+/** A request against the in-process app, timed. */
+async function timed(path: string, call: Parameters<typeof callApi>[1] = {}) {
+  const started = performance.now();
+  const result = await callApi(path, { ...call, base: apiBase });
+  return { result, elapsed: performance.now() - started };
+}
+
+function expectDeadlineAnswer({ result, elapsed }: Awaited<ReturnType<typeof timed>>): void {
+  expect(result.status, result.text).toBe(503);
+  expect(result.json).toEqual({
+    error: 'The database did not answer in time: try again in a few seconds',
+  });
+  expect(result.headers.get('retry-after')).toBe('5');
+  expect(result.headers.get('cache-control')).toBe('no-store');
+  expect(elapsed).toBeGreaterThanOrEqual(DEADLINE_MS - 50);
+  expect(elapsed).toBeLessThan(DEADLINE_MS + SLACK_MS);
+}
+
+const waitMs = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the request deadline', () => {
+  it('answers as usual while Firestore answers', async () => {
+    const { result } = await timed(`/serviceDetails/${seeded.serviceIds.tank}`);
+    expect(result.status).toBe(200);
+  });
+
+  it('answers 503 with Retry-After within the deadline when Firestore hangs', async () => {
+    relay.freeze();
+    try {
+      expectDeadlineAnswer(await timed(`/serviceDetails/${seeded.serviceIds.tank}`));
+      expectDeadlineAnswer(await timed('/publicServices'));
+    } finally {
+      relay.thaw();
+    }
+  });
+
+  it('writes nothing for a booking whose read came back after the deadline', async () => {
+    const booking = {
+      serviceId: seeded.serviceIds.tank,
+      sDate: '2026-12-01T10:00:00.000Z',
+      provideArea: 'Bashundhara',
+      price: 2000,
+    };
+    const book = () =>
+      timed('/bookServices', {
+        method: 'POST',
+        token: seeded.users.farhana?.idToken ?? '',
+        body: booking,
+      });
+    const tankBookings = async () =>
+      (await adminDb().collection('bookings').where('serviceId', '==', booking.serviceId).get())
+        .size;
+    const countBefore = await tankBookings();
+    const before = await fingerprint();
+
+    relay.freeze();
+    const late = book();
+    // Past the deadline, then Firestore answers the transaction's read.
+    await waitMs(DEADLINE_MS + 200);
+    relay.thaw();
+    expectDeadlineAnswer(await late);
+    // Time for the transaction to go on, as it would have, and to roll back instead.
+    await waitMs(1000);
+    expect(await fingerprint()).toEqual(before);
+
+    // With Firestore answering again, the same request books, once.
+    expect((await book()).result.status).toBe(200);
+    expect(await tankBookings()).toBe(countBefore + 1);
+  });
+});
