@@ -1,15 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from 'firebase/auth';
-import LoginPage from './LoginPage';
-import { loginWithEmail, loginWithGoogle } from './auth-actions';
+import type { Auth, User } from 'firebase/auth';
+import LoginPage, { TYPE_EMAIL_FIRST, resetSentMessage } from './LoginPage';
+import { AuthUserProvider } from '../../lib/auth-user';
+import { loginWithEmail, loginWithGoogle, sendPasswordReset } from './auth-actions';
 import { authError, renderAt } from './test-utils';
 
 vi.mock('./auth-actions', () => ({
   loginWithEmail: vi.fn(),
   loginWithGoogle: vi.fn(),
   registerWithEmail: vi.fn(),
+  sendPasswordReset: vi.fn(),
   logout: vi.fn(),
 }));
 
@@ -27,6 +29,74 @@ describe('LoginPage', () => {
   beforeEach(() => {
     vi.mocked(loginWithEmail).mockReset();
     vi.mocked(loginWithGoogle).mockReset();
+    vi.mocked(sendPasswordReset).mockReset();
+  });
+
+  describe('Forgot password?', () => {
+    async function forgot(email: string) {
+      renderAt(<LoginPage />, '/login');
+      const user = userEvent.setup();
+      if (email) await user.type(screen.getByLabelText(/^Email/), email);
+      await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    }
+
+    it("sends Firebase Auth's reset e-mail to the typed address and says so", async () => {
+      vi.mocked(sendPasswordReset).mockResolvedValue(undefined);
+      await forgot('farhana@meramot.test');
+      expect(await screen.findByText(resetSentMessage('farhana@meramot.test'))).toBeInTheDocument();
+      expect(sendPasswordReset).toHaveBeenCalledWith('farhana@meramot.test');
+      expect(loginWithEmail).not.toHaveBeenCalled();
+    });
+
+    it('asks for the email first when none is typed', async () => {
+      await forgot('');
+      expect(await screen.findByText(TYPE_EMAIL_FIRST)).toBeInTheDocument();
+      expect(screen.getByText('Email is required')).toBeInTheDocument();
+      expect(sendPasswordReset).not.toHaveBeenCalled();
+    });
+
+    it('answers an unknown address as a sent one, telling nobody who has an account', async () => {
+      vi.mocked(sendPasswordReset).mockRejectedValue(authError('user-not-found'));
+      await forgot('nobody@meramot.test');
+      expect(await screen.findByText(resetSentMessage('nobody@meramot.test'))).toBeInTheDocument();
+    });
+
+    it('explains any other failure in plain words', async () => {
+      vi.mocked(sendPasswordReset).mockRejectedValue(authError('too-many-requests'));
+      await forgot('farhana@meramot.test');
+      expect(await screen.findByText(/Too many attempts/)).toBeInTheDocument();
+    });
+  });
+
+  describe('a user who is already signed in', () => {
+    /** An Auth whose ID token listener reports `signedIn` at once. */
+    const signedInAuth = {
+      onIdTokenChanged: (next: (user: User | null) => void) => {
+        next(signedIn);
+        return () => undefined;
+      },
+    } as unknown as Auth;
+
+    it('goes on to the remembered path', async () => {
+      renderAt(
+        <AuthUserProvider auth={signedInAuth}>
+          <LoginPage />
+        </AuthUserProvider>,
+        '/login',
+        { from: '/addService' },
+      );
+      expect(await screen.findByText(/addService page/)).toBeInTheDocument();
+    });
+
+    it('goes home when no path was remembered', async () => {
+      renderAt(
+        <AuthUserProvider auth={signedInAuth}>
+          <LoginPage />
+        </AuthUserProvider>,
+        '/login',
+      );
+      expect(await screen.findByText(/home page/)).toBeInTheDocument();
+    });
   });
 
   it('has an email-type field, a password field, a Register link and the Google button', () => {

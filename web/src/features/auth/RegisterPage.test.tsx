@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from 'firebase/auth';
+import type { Auth, User } from 'firebase/auth';
+import { AuthUserProvider } from '../../lib/auth-user';
 import RegisterPage from './RegisterPage';
 import { loginWithGoogle, registerWithEmail } from './auth-actions';
 import { authError, renderAt } from './test-utils';
@@ -149,5 +150,22 @@ describe('RegisterPage', () => {
         'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('sends a user who is already signed in on to the remembered path', async () => {
+    const signedInAuth = {
+      onIdTokenChanged: (next: (user: User | null) => void) => {
+        next(created);
+        return () => undefined;
+      },
+    } as unknown as Auth;
+    renderAt(
+      <AuthUserProvider auth={signedInAuth}>
+        <RegisterPage />
+      </AuthUserProvider>,
+      '/register',
+      { from: '/addService' },
+    );
+    expect(await screen.findByText(/addService page/)).toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import { registerWithEmail } from './auth-actions';
 import { authErrorMessage } from './auth-errors';
 import { fieldProps, useSubmitOnce } from '../../components/form-field';
 import { useFinishSignIn } from './use-finish-sign-in';
+import { useLeaveWhenSignedIn } from './use-leave-when-signed-in';
 
 /** Shown under the password until a message replaces it. */
 const PASSWORD_HINT =
@@ -46,6 +47,7 @@ export default function RegisterPage() {
 
   const submit = useSubmitOnce(formik);
   const busy = formik.isSubmitting || googleBusy;
+  useLeaveWhenSignedIn(busy);
   const password = fieldProps(formik, 'password');
 
   return (

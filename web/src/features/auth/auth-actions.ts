@@ -1,11 +1,13 @@
 /**
  * Every call the auth feature makes to Firebase Auth: email and password sign-in, account
- * creation with display name and photo, Google popup sign-in and sign-out.
+ * creation with display name and photo, Google popup sign-in, the password reset e-mail and
+ * sign-out.
  */
 import {
   GoogleAuthProvider,
   browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
@@ -44,6 +46,11 @@ export async function loginWithGoogle(): Promise<User> {
   provider.setCustomParameters({ prompt: 'select_account' });
   const credential = await signInWithPopup(auth, provider, browserPopupRedirectResolver);
   return credential.user;
+}
+
+/** Firebase Auth's password reset e-mail (the Auth emulator prints its link in its log). */
+export async function sendPasswordReset(email: string): Promise<void> {
+  await sendPasswordResetEmail(auth, email.trim());
 }
 
 export async function logout(): Promise<void> {
