@@ -1,6 +1,10 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(<App />);
+const root = createRoot(container);
+// As a transition, React renders the app in slices and yields to the browser in between, so
+// the first render never blocks input for long on a slow phone.
+startTransition(() => root.render(<App />));

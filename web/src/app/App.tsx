@@ -3,6 +3,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { SnackbarProvider } from 'notistack';
 import { TOAST_AUTO_HIDE_MS } from '@meramot/domain/constants';
 import { DialogProvider } from '../components/dialogs/DialogProvider';
+import { WhenIdle } from '../components/WhenIdle';
 import { AuthUserProvider } from '../lib/auth-user';
 import { auth } from '../lib/firebase';
 import { ColorModeProvider } from './theme';
@@ -10,7 +11,8 @@ import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
 
-// Tells the API about sign-in and sign-out (POST /jwt, /logout); loaded apart from the first paint.
+// Tells the API about sign-in and sign-out (POST /jwt, /logout): loaded and sent once the browser
+// is idle, so it never holds up the page's own code and data.
 const SessionSync = lazy(() => import('../features/auth/SessionSync'));
 
 export function App() {
@@ -25,9 +27,11 @@ export function App() {
             anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
           >
             <DialogProvider>
-              <Suspense fallback={null}>
-                <SessionSync />
-              </Suspense>
+              <WhenIdle>
+                <Suspense fallback={null}>
+                  <SessionSync />
+                </Suspense>
+              </WhenIdle>
               <RouterProvider router={router} />
             </DialogProvider>
           </SnackbarProvider>

@@ -12,7 +12,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, data: user } = useUser();
   const location = useLocation();
 
-  if (status === 'loading') return <Spinner label="Checking your sign-in" />;
+  if (status === 'loading') return <Spinner label="Checking your sign-in" page />;
   if (!user) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from }} />;

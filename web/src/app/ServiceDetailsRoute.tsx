@@ -24,7 +24,7 @@ export default function ServiceDetailsRoute() {
   const state = useServiceDetails(id);
   const [booking, setBooking] = useState<'never' | 'open' | 'closed'>('never');
 
-  if (state.status === 'loading') return <Spinner label="Loading the service" />;
+  if (state.status === 'loading') return <Spinner label="Loading the service" page />;
 
   const service = state.data;
   if (!service) {

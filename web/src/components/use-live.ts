@@ -2,7 +2,7 @@
  * One shape for data a screen waits for (a live listener or a one-off request), so every screen
  * renders loading, error and data the same way.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type Unsubscribe = () => void;
 
@@ -54,7 +54,10 @@ export function useLive<T>(key: string, subscribe: Subscribe<T>): Loadable<T> {
   return toLoadable(result, key);
 }
 
-/** Runs `request(signal)` for `key`; a newer key aborts the request in flight. */
+/**
+ * Runs `request(signal)` for `key`; a newer key aborts the request in flight. The answer is
+ * rendered as a transition: a long list renders in slices and never blocks input for long.
+ */
 export function useRequest<T>(
   key: string,
   request: (signal: AbortSignal) => Promise<T>,
@@ -64,7 +67,9 @@ export function useRequest<T>(
     const controller = new AbortController();
     request(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setResult({ key, data, error: undefined });
+        if (!controller.signal.aborted) {
+          startTransition(() => setResult({ key, data, error: undefined }));
+        }
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

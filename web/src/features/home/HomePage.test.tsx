@@ -27,12 +27,12 @@ describe('HomePage', () => {
     expect(await screen.findByTestId('landing')).toHaveTextContent('/services');
   });
 
-  it('has the experience section with its four facts', () => {
+  it('has the experience section with its four facts, headed right below the h1', () => {
     renderPage(<HomePage />);
     const facts = screen.getByRole('region', { name: 'Why Meramot' });
     expect(
       within(facts)
-        .getAllByRole('heading', { level: 3 })
+        .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent),
     ).toEqual([
       '15 years of experience',

@@ -18,7 +18,8 @@ export default function HomePage({ popularServices }: HomePageProps) {
     <>
       <Hero />
       <Container component="section" aria-label="Why Meramot" maxWidth="lg" sx={{ py: 8 }}>
-        <ExperienceFacts />
+        {/* Right under the page's h1, so its facts are the next level down. */}
+        <ExperienceFacts headingLevel="h2" />
       </Container>
       {popularServices}
       <WhatWeDo />

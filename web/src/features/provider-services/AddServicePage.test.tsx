@@ -45,7 +45,8 @@ async function fill(values: Partial<typeof valid>) {
   return user;
 }
 
-describe('AddServicePage', () => {
+// Typing into the searchable district list is slow in jsdom; on a busy machine past 5 s.
+describe('AddServicePage', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.mocked(useUser).mockReturnValue({ status: 'success', data: provider } as ReturnType<
       typeof useUser

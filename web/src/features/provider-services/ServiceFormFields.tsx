@@ -29,7 +29,8 @@ export const EMPTY_SERVICE_FORM: ServiceFormState = {
   district: '',
 };
 
-const DISTRICTS_BY_NAME = [...DISTRICTS].sort((a, b) => a.en.localeCompare(b.en));
+// The English names are plain ASCII: a plain comparison, with no collator to set up on load.
+const DISTRICTS_BY_NAME = [...DISTRICTS].sort((a, b) => (a.en < b.en ? -1 : 1));
 
 /** A stored service's fields in the form; one listed before categories shows none chosen. */
 export function formStateOf(fields: ServiceFields): ServiceFormState {

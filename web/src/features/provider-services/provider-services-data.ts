@@ -1,13 +1,12 @@
 /**
  * Every Firestore access of the provider's screens (DESIGN.md "Data model"): the signed-in
- * provider's own services, live and filtered by uid, and the writes (add, update and delete),
- * each built by domain/'s listing functions. Every function takes the database it works on, so
+ * provider's own services, live and filtered by uid, and the writes (add and update), each built
+ * by domain/'s listing functions. Deleting goes through the API (delete-service.ts). Every function takes the database it works on, so
  * the rules suite runs these same reads and writes.
  */
 import {
   addDoc,
   collection,
-  deleteDoc,
   doc,
   onSnapshot,
   orderBy,
@@ -77,8 +76,4 @@ export async function updateService(
     'provider.photoURL': listing.provider.photoURL,
     updatedAt: serverTimestamp(),
   });
-}
-
-export async function deleteService(db: Firestore, serviceId: string): Promise<void> {
-  await deleteDoc(doc(services(db), serviceId));
 }

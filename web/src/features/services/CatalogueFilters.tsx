@@ -3,10 +3,9 @@
  * list, a price range in taka and the sort. Each applied change becomes one new URL (the page
  * owns the URL); typed text and prices apply once the typing pauses, or at once on Search/Enter.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
-  Autocomplete,
   Box,
   Button,
   Chip,
@@ -21,9 +20,8 @@ import { CATEGORIES } from '@meramot/domain/categories';
 import { parseCatalogueQuery } from '@meramot/domain/catalogue';
 import type { CatalogueQuery, ServiceSort } from '@meramot/domain/catalogue';
 import { CURRENCY_SYMBOL } from '@meramot/domain/constants';
-import { DISTRICTS, districtOf } from '@meramot/domain/districts';
-import type { District } from '@meramot/domain/districts';
-import { isFiltered } from './catalogue-url';
+import { districtOf } from '@meramot/domain/districts';
+import { UNFILTERED, isFiltered } from './catalogue-url';
 
 /** How long typing must pause before the list follows it. */
 export const TYPING_DEBOUNCE_MS = 500;
@@ -37,9 +35,24 @@ export function sortLabels(searching: boolean): Record<ServiceSort, string> {
   };
 }
 
-const DISTRICTS_BY_NAME = [...DISTRICTS].sort((a, b) => a.en.localeCompare(b.en));
-
 export type ApplyChange = (change: Partial<CatalogueQuery>) => void;
+
+// MUI's Autocomplete is the heaviest part of the page: it loads right after the list's first
+// render, in its own chunk, and a field of the same size stands in for it meanwhile.
+const DistrictPicker = lazy(() => import('./DistrictPicker'));
+
+function DistrictPlaceholder({ selected }: { selected: string | null }) {
+  return (
+    <TextField
+      label="District"
+      placeholder="All districts"
+      value={selected === null ? '' : (districtOf(selected)?.en ?? '')}
+      disabled
+      fullWidth
+      size="small"
+    />
+  );
+}
 
 export function CatalogueFilters({
   query,
@@ -60,10 +73,12 @@ export function CatalogueFilters({
       <CategoryChips selected={query.category} onChange={(category) => onChange({ category })} />
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <DistrictPicker
-            selected={query.district}
-            onChange={(district) => onChange({ district })}
-          />
+          <Suspense fallback={<DistrictPlaceholder selected={query.district} />}>
+            <DistrictPicker
+              selected={query.district}
+              onChange={(district) => onChange({ district })}
+            />
+          </Suspense>
         </Grid>
         <PriceRange appliedMin={query.minPrice} appliedMax={query.maxPrice} onChange={onPrice} />
         <Grid size={{ xs: 12, md: 3 }}>
@@ -88,20 +103,7 @@ export function CatalogueFilters({
       </Grid>
       {isFiltered(query) && (
         <Box sx={{ mt: 2, textAlign: 'right' }}>
-          <Button
-            onClick={() =>
-              onChange({
-                search: '',
-                category: null,
-                district: null,
-                minPrice: null,
-                maxPrice: null,
-                sort: 'newest',
-              })
-            }
-          >
-            Clear all filters
-          </Button>
+          <Button onClick={() => onChange(UNFILTERED)}>Clear all filters</Button>
         </Box>
       )}
     </Paper>
@@ -213,30 +215,6 @@ function CategoryChips({
         })}
       </Box>
     </Box>
-  );
-}
-
-function DistrictPicker({
-  selected,
-  onChange,
-}: {
-  selected: string | null;
-  onChange: (district: string | null) => void;
-}) {
-  return (
-    <Autocomplete<District>
-      id="catalogue-district"
-      options={DISTRICTS_BY_NAME}
-      value={selected === null ? null : (districtOf(selected) ?? null)}
-      onChange={(_event, district) => onChange(district?.id ?? null)}
-      getOptionLabel={(district) => district.en}
-      isOptionEqualToValue={(option, value) => option.id === value.id}
-      autoHighlight
-      size="small"
-      renderInput={(params) => (
-        <TextField {...params} name="district" label="District" placeholder="All districts" />
-      )}
-    />
   );
 }
 

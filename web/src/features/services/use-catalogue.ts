@@ -3,7 +3,7 @@
  * "Load more". A new query starts over (and cancels what is in flight); pages never repeat a
  * service already shown.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { CATALOGUE_PAGE_SIZE, catalogueSearchParams } from '@meramot/domain/catalogue';
 import type { CatalogueQuery } from '@meramot/domain/catalogue';
 import type { Service } from '@meramot/domain/entities';
@@ -48,15 +48,18 @@ export function useCatalogue(query: CatalogueQuery): Catalogue {
     fetchCataloguePage(first, controller.signal).then(
       (page) => {
         if (controller.signal.aborted) return;
-        setPages({
-          key,
-          failed: false,
-          services: page.services,
-          total: page.total,
-          nextCursor: page.nextCursor,
-          more: 'idle',
-          added: null,
-        });
+        // A transition: 24 cards render in slices, so a slow phone stays responsive meanwhile.
+        startTransition(() =>
+          setPages({
+            key,
+            failed: false,
+            services: page.services,
+            total: page.total,
+            nextCursor: page.nextCursor,
+            more: 'idle',
+            added: null,
+          }),
+        );
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -90,7 +93,9 @@ export function useCatalogue(query: CatalogueQuery): Catalogue {
     const settle = (change: (pages: Pages) => Pages) => {
       if (controller.signal.aborted) return;
       moreInFlight.current = null;
-      setPages((previous) => (previous?.key === key ? change(previous) : previous));
+      startTransition(() =>
+        setPages((previous) => (previous?.key === key ? change(previous) : previous)),
+      );
     };
     setPages((previous) => (previous?.key === key ? { ...previous, more: 'loading' } : previous));
     fetchCataloguePage(
