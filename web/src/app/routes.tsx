@@ -25,7 +25,7 @@ const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
 function Screen({ title, children }: { title?: string; children: ReactNode }) {
   return (
-    <Suspense fallback={<Spinner />}>
+    <Suspense fallback={<Spinner page />}>
       {title !== undefined && <Title title={title} />}
       {children}
     </Suspense>

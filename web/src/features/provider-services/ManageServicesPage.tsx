@@ -7,7 +7,6 @@
  */
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
-import { useFirestore } from '../../lib/firestore';
 import { useUser } from '../../lib/auth-user';
 import {
   Box,
@@ -30,13 +29,13 @@ import { FALLBACK_SERVICE_IMAGE_URL } from '../../components/images';
 import { PhotoAvatar } from '../../components/PhotoAvatar';
 import { TableScreen } from '../../components/TableScreen';
 import { UpdateServiceDialog } from './UpdateServiceDialog';
-import { deleteService } from './provider-services-data';
+import { ApiError } from '../../lib/api';
+import { deleteService } from './delete-service';
 import { useMyServices } from './use-my-services';
 
 export default function ManageServicesPage() {
   const { data: user } = useUser();
   const uid = user?.uid;
-  const db = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
   const confirm = useConfirm();
   const { loading, services } = useMyServices(uid);
@@ -56,12 +55,17 @@ export default function ManageServicesPage() {
     }
     setDeleting((current) => new Set(current).add(service._id));
     try {
-      await deleteService(db, service._id);
-      // The listener removes the row (at once: Firestore applies local writes immediately).
+      await deleteService(service._id);
+      // The live list drops the row when Firestore reports the deletion.
       enqueueSnackbar(TOAST_MESSAGES.serviceDeleted, { variant: 'success' });
     } catch (error) {
-      // SPEC.md §8: delete failures are not shown; the row stays.
-      console.error('Deleting the service failed', error);
+      // SPEC.md §8: delete failures are not shown; the row stays. A refusal is a rule the
+      // provider can act on (open bookings to finish first), so its reason is shown.
+      if (error instanceof ApiError && error.status === 409) {
+        enqueueSnackbar(error.message, { variant: 'warning' });
+      } else {
+        console.error('Deleting the service failed', error);
+      }
     } finally {
       setDeleting((current) => {
         const next = new Set(current);
