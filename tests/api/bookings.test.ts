@@ -21,8 +21,13 @@ beforeAll(async () => {
 
 const token = (key: string) => seeded.users[key]?.idToken ?? '';
 const tank = () => SEED_SERVICES.find((s) => s.key === 'tank')?.fields;
+const servicePrice = (key: string) =>
+  SEED_SERVICES.find((s) => s.key === key)?.fields.servicePrice ?? 0;
 
-/** What the Book Service modal sends, with the prefilled fields forged. */
+/**
+ * What the Book Service modal sends, with the prefilled fields forged, but the price the
+ * customer saw: a price that is not the service's is refused (hardening.test.ts).
+ */
 const bookingBody = (overrides: Partial<BookingFields> = {}): BookingFields => ({
   serviceId: seeded.serviceIds.tank ?? '',
   serviceName: 'Forged name',
@@ -33,7 +38,7 @@ const bookingBody = (overrides: Partial<BookingFields> = {}): BookingFields => (
   uName: 'Farhana Islam',
   sDate: '2026-12-01T10:00:00.000Z',
   provideArea: 'House 12, Road 3, Bashundhara',
-  price: 1,
+  price: servicePrice('tank'),
   serviceStatus: 'pending',
   ...overrides,
 });
@@ -97,7 +102,7 @@ describe('POST /bookServices', () => {
     const result = await callApi<{ insertedId: string }>('/bookServices', {
       method: 'POST',
       token: token('tanvir'),
-      body: { ...body, serviceId: seeded.serviceIds.kitchen },
+      body: { ...body, serviceId: seeded.serviceIds.kitchen, price: servicePrice('kitchen') },
     });
     expect(result.status).toBe(200);
     const stored = (await adminDb().doc(`bookings/${result.json.insertedId}`).get()).data();
