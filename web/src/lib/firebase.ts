@@ -4,11 +4,7 @@
  * build time. Firestore lives apart in ./firestore, so the public pages never load its SDK.
  */
 import { initializeApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  initializeAuth,
-} from 'firebase/auth';
+import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
 
 const env = import.meta.env;
 
