@@ -81,6 +81,8 @@ test('journey 1: the home page, section by section', async () => {
   // Testimonials: the loading text until clientReview.json arrives, then the carousel.
   const testimonials = section(page, 'Testimonial');
   await testimonials.getByText(EMPTY_STATES.testimonialsLoading, { exact: true }).waitFor();
+  // The section asks for the file (and loads the carousel) as it comes into view.
+  await testimonials.scrollIntoViewIfNeeded();
   release();
   const carousel = testimonials.getByRole('region', { name: 'What our clients say' });
   await carousel.waitFor();

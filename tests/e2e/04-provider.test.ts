@@ -55,7 +55,7 @@ test('journey 4: add, find, edit and delete a service', async () => {
   const { page, problems } = await openPage(context, '/login');
   await signIn(page, 'rahim');
 
-  // ---- Add Service: the five required messages, then the minimum price.
+  // ---- Add Service: the seven required messages, then the minimum price.
   await openDashboard(page, 'Add Service');
   await page.waitForURL((url) => url.pathname === '/addService');
   await expectTitle(page, 'Add Service');
@@ -68,6 +68,8 @@ test('journey 4: add, find, edit and delete a service', async () => {
     VALIDATION_MESSAGES.serviceAreaRequired,
     VALIDATION_MESSAGES.servicePriceRequired,
     VALIDATION_MESSAGES.descriptionRequired,
+    VALIDATION_MESSAGES.categoryRequired,
+    VALIDATION_MESSAGES.districtRequired,
   ]) {
     await form.getByText(exactText(message)).waitFor();
   }
@@ -83,6 +85,9 @@ test('journey 4: add, find, edit and delete a service', async () => {
   await expect.poll(() => form.locator('[name="serviceName"]').inputValue()).toBe('');
 
   await fillService(form, NEW_SERVICE);
+  await form.getByRole('combobox', { name: 'Category' }).selectOption('electrical');
+  await form.getByRole('combobox', { name: 'District' }).fill('Dhaka');
+  await page.getByRole('option', { name: 'Dhaka', exact: true }).click();
   await add.click();
   await expectToast(page, TOAST_MESSAGES.serviceAdded);
   await expect.poll(() => form.locator('[name="serviceName"]').inputValue()).toBe('');
@@ -90,7 +95,12 @@ test('journey 4: add, find, edit and delete a service', async () => {
     .poll(() => countDocs('services', ['providerUid', rahimUid]))
     .toBe(rahimServicesBefore + 1);
   const [stored] = await docsWhere('services', 'service.serviceName', NEW_SERVICE.serviceName);
-  expect(stored?.service).toEqual({ ...NEW_SERVICE, servicePrice: 650 });
+  expect(stored?.service).toEqual({
+    ...NEW_SERVICE,
+    servicePrice: 650,
+    category: 'electrical',
+    district: 'dhaka',
+  });
   expect(stored?.provider).toMatchObject({ name: 'Rahim Uddin', email: 'rahim@meramot.test' });
 
   // ---- Manage Service lists it, with the description cut to 30 characters.

@@ -41,6 +41,8 @@ export const APP_PAGES: AppPage[] = [
     ready: async (page) => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await atLeast(page, '[aria-labelledby="popular-services"] article', 6);
+      // The testimonials load as their section comes into view.
+      await page.getByRole('region', { name: 'Testimonial', exact: true }).scrollIntoViewIfNeeded();
       await page.getByRole('region', { name: 'What our clients say' }).waitFor();
     },
   },
