@@ -102,6 +102,23 @@ describe('AppointmentForm', () => {
     expect(send()).toBeEnabled();
   });
 
+  it("says plainly that it is offline, sends nothing and toasts 'Appointment send Failed'", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderPage(<AppointmentForm />);
+    await fillIn(user);
+    await user.click(send());
+    expect(await screen.findByText('Appointment send Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You are offline: your request was not saved. Check your connection and try again.',
+      ),
+    ).toBeVisible();
+    expect(sendAppointment).not.toHaveBeenCalled();
+    expect(send()).toBeEnabled();
+  });
+
   it('writes once when SEND MESSAGE is pressed twice', async () => {
     let finish: (id: string) => void = () => undefined;
     vi.mocked(sendAppointment).mockImplementation(

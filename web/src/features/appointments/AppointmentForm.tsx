@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useUser } from '../../lib/auth-user';
-import { Box, Button, TextField } from '@mui/material';
+import { Alert, Box, Button, TextField } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { appointmentSchema } from '@meramot/domain/schemas';
 import type { AppointmentValues } from '@meramot/domain/schemas';
 import { fieldProps, useSubmitOnce } from '../../components/form-field';
+import { offlineMessage, reachServer } from '../../lib/reach-server';
 
 /**
  * About Us is a public page: the Firestore SDK (with the appointments data module) loads when
@@ -26,24 +27,28 @@ const EMPTY: AppointmentValues = { name: '', email: '', phone: '', date: '', mes
 /**
  * The free appointment form of About Us (SPEC.md §2, §5): name, date, phone and message are
  * required; the email is prefilled when signed in. SEND MESSAGE writes the appointment once, even
- * if pressed twice, and toasts 'Appointment send successfully' or 'Appointment send Failed'.
+ * if pressed twice, and toasts 'Appointment send successfully' or 'Appointment send Failed'; when
+ * the device is offline it says so plainly.
  */
 export function AppointmentForm() {
   const { data: user } = useUser();
   const { enqueueSnackbar } = useSnackbar();
   const signedInEmail = user?.email ?? '';
+  const [offline, setOffline] = useState<string | null>(null);
 
   const formik = useFormik<AppointmentValues>({
     initialValues: EMPTY,
     validationSchema: appointmentSchema,
     onSubmit: async (values, helpers) => {
+      setOffline(null);
       try {
         // The rules record a signed-in sender by uid and a visitor as null.
-        await send(user?.uid ?? null, values);
+        await reachServer(() => send(user?.uid ?? null, values));
         enqueueSnackbar(TOAST_MESSAGES.appointmentSent, { variant: 'success' });
         helpers.resetForm({ values: { ...EMPTY, email: signedInEmail } });
       } catch (error) {
         console.error('Could not send the appointment', error);
+        setOffline(offlineMessage(error, 'your request') ?? null);
         enqueueSnackbar(TOAST_MESSAGES.appointmentFailed, { variant: 'error' });
       }
     },
@@ -90,6 +95,11 @@ export function AppointmentForm() {
         minRows={4}
         sx={{ gridColumn: '1 / -1' }}
       />
+      {offline && (
+        <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
+          {offline}
+        </Alert>
+      )}
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Button
           type="submit"

@@ -136,6 +136,23 @@ describe('AddServicePage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/^Service Name/)).toHaveValue(valid.name);
   });
 
+  it("says plainly that it is offline, writes nothing and toasts 'Service Added Failed'", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<AddServicePage />);
+    const user = await fill(valid);
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+    expect(await screen.findByText('Service Added Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You are offline: the service was not saved. Check your connection and try again.',
+      ),
+    ).toBeVisible();
+    expect(addService).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Add Service' })).toBeEnabled();
+    expect(screen.getByLabelText(/^Service Name/)).toHaveValue(valid.name);
+  });
+
   it('Reset clears the fields and the messages', async () => {
     renderWithProviders(<AddServicePage />);
     const user = await fill({ name: 'Half typed' });

@@ -1,37 +1,42 @@
 /**
  * Add Service (SPEC.md §2, §5, §8): the five fields, all required, price numeric with a
  * minimum of 50, and a Reset button. Writes the service under the signed-in provider and toasts
- * 'Service Added Successfully' or 'Service Added Failed'.
+ * 'Service Added Successfully' or 'Service Added Failed', and says so plainly when offline.
  */
+import { useState } from 'react';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useFirestore } from '../../lib/firestore';
 import { useUser } from '../../lib/auth-user';
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { addServiceSchema } from '@meramot/domain/schemas';
 import { EMPTY_SERVICE_FORM, ServiceFormFields, serviceFieldsOf } from './ServiceFormFields';
 import type { ServiceFormState } from './ServiceFormFields';
 import { useSubmitOnce } from '../../components/form-field';
 import { addService } from './provider-services-data';
+import { offlineMessage, reachServer } from '../../lib/reach-server';
 
 export default function AddServicePage() {
   const { data: user } = useUser();
   const db = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
+  const [offline, setOffline] = useState<string | null>(null);
 
   const formik = useFormik<ServiceFormState>({
     initialValues: EMPTY_SERVICE_FORM,
     validationSchema: addServiceSchema,
     onSubmit: async (values, helpers) => {
       if (!user) return;
+      setOffline(null);
       try {
-        const id = await addService(db, user, serviceFieldsOf(values));
+        const id = await reachServer(() => addService(db, user, serviceFieldsOf(values)));
         if (!id) throw new Error('No id for the new service');
         enqueueSnackbar(TOAST_MESSAGES.serviceAdded, { variant: 'success' });
         helpers.resetForm();
       } catch (error) {
         console.error('Adding the service failed', error);
+        setOffline(offlineMessage(error, 'the service') ?? null);
         enqueueSnackbar(TOAST_MESSAGES.serviceAddFailed, { variant: 'error' });
       }
     },
@@ -50,6 +55,11 @@ export default function AddServicePage() {
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
         <form noValidate aria-label="Add Service" onSubmit={submit} onReset={formik.handleReset}>
           <ServiceFormFields formik={formik} idPrefix="add-service" />
+          {offline && (
+            <Alert severity="warning" sx={{ mt: 3 }}>
+              {offline}
+            </Alert>
+          )}
           <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'flex-end' }}>
             <Button type="reset" variant="outlined" color="inherit" disabled={formik.isSubmitting}>
               Reset
