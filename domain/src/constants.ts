@@ -43,6 +43,8 @@ export const FIELD_LIMITS = {
   phone: 30,
   message: 2000,
   searchTerms: 500,
+  /** Name prefixes: a name of serviceName code points has fewer. */
+  nameTerms: 100,
   /** One stored search term, in code points (searchKey cuts longer words to it). */
   searchTerm: 40,
   servicePriceMax: 10_000_000,

@@ -55,6 +55,8 @@ export interface ServiceDoc<T = TimestampLike> extends Partial<StoredRating> {
   provider: ProviderProfile;
   service: ServiceFields;
   searchTerms: string[];
+  /** The name's prefixes (serviceNameTerms): the first tier of a search. */
+  nameTerms: string[];
   createdAt: T;
   updatedAt: T;
 }

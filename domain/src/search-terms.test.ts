@@ -9,6 +9,7 @@ import {
   prefixes,
   queryWords,
   searchKey,
+  serviceNameTerms,
   serviceSearchTerms,
   words,
 } from './search-terms';
@@ -189,5 +190,27 @@ describe('serviceSearchTerms', () => {
     for (const typed of ['Plu', 'PLUMB', 'Gulsh', 'dhaka']) {
       for (const key of queryWords(typed)) expect(terms.has(key)).toBe(true);
     }
+  });
+});
+
+describe('serviceNameTerms', () => {
+  it('stores the prefixes of the name words only, each also in searchTerms', () => {
+    const fields = {
+      serviceName: 'Geyser Fix, রং',
+      serviceArea: 'Gulshan',
+      description: 'Water heater',
+    };
+    const terms = serviceNameTerms(fields);
+    expect(terms).toEqual(['ge', 'gey', 'geys', 'geyse', 'geyser', 'fi', 'fix', 'রং']);
+    const all = new Set(serviceSearchTerms(fields));
+    for (const term of terms) expect(all.has(term)).toBe(true);
+  });
+
+  it('keeps every term a stored term and at most FIELD_LIMITS.nameTerms of them', () => {
+    const terms = serviceNameTerms({ serviceName: 'Abcdefghijklmnopqrstuvwxyz '.repeat(10) });
+    expect(terms.every(isSearchTerm)).toBe(true);
+    expect(terms.length).toBeLessThanOrEqual(FIELD_LIMITS.nameTerms);
+    const long = Array.from({ length: 60 }, (_, i) => `w${i}abcdefgh`).join(' ');
+    expect(serviceNameTerms({ serviceName: long })).toHaveLength(FIELD_LIMITS.nameTerms);
   });
 });

@@ -118,6 +118,19 @@ export function serviceSearchTerms(fields: IndexedFields): string[] {
   return Array.from(terms).filter(isSearchTerm).slice(0, FIELD_LIMITS.searchTerms);
 }
 
+/**
+ * Terms stored in `nameTerms`: the prefixes of the words of the name, as serviceSearchTerms
+ * stores them. A search asks these first: the services whose name holds a query word rank
+ * highest, so the newest few of them are most of a first page, read without the wide index.
+ */
+export function serviceNameTerms(fields: Pick<ServiceFields, 'serviceName'>): string[] {
+  const terms = new Set<string>();
+  for (const word of words(fields.serviceName)) {
+    if (isSearchableWord(word)) for (const prefix of prefixes(word)) terms.add(prefix);
+  }
+  return Array.from(terms).filter(isSearchTerm).slice(0, FIELD_LIMITS.nameTerms);
+}
+
 /** The distinct keys of a search text, at most MAX_QUERY_WORDS. Empty means "everything". */
 export function queryWords(text: string): string[] {
   const keys = new Set<string>();

@@ -1,6 +1,12 @@
 /** Ranking of search hits against the real text, and its agreement with the stored index. */
 import { describe, expect, it } from 'vitest';
-import { SEARCH_WEIGHTS, matchService, rankServices, searchServices } from './search';
+import {
+  SEARCH_WEIGHTS,
+  matchService,
+  placeByArrival,
+  rankServices,
+  searchServices,
+} from './search';
 import type { SearchableFields } from './search';
 import { queryWords, serviceSearchTerms } from './search-terms';
 
@@ -206,5 +212,31 @@ describe('everyday words of a category', () => {
     expect(SEARCH_WEIGHTS.categoryWord).toBeLessThan(SEARCH_WEIGHTS.nameWord);
     expect(SEARCH_WEIGHTS.categoryWord).toBeGreaterThan(SEARCH_WEIGHTS.namePrefix);
     expect(matchService(['plumber'], { ...leak.fields, category: 'other' })).toBeNull();
+  });
+});
+
+describe('placeByArrival', () => {
+  // Best first; each letter arrives at the position given.
+  const ranked = ['a', 'b', 'c', 'd', 'e', 'f'];
+  const arrives: Record<string, number> = { a: 3, b: 0, c: 5, d: 0, e: 1, f: 9 };
+  const arrival = (item: string) => arrives[item] ?? 0;
+
+  it('fills each position with the best item arrived by then', () => {
+    expect(placeByArrival(ranked, arrival, 6)).toEqual(['b', 'd', 'e', 'a', 'c', 'f']);
+  });
+
+  it('places the first positions the same whatever the count, so pages never repeat', () => {
+    const whole = placeByArrival(ranked, arrival, ranked.length);
+    for (let count = 0; count <= ranked.length; count++) {
+      expect(placeByArrival(ranked, arrival, count)).toEqual(whole.slice(0, count));
+    }
+    // A later page reading more candidates (arriving later) keeps the earlier positions.
+    expect(placeByArrival([...ranked, 'late'], (i) => (i === 'late' ? 4 : arrival(i)), 4)).toEqual(
+      whole.slice(0, 4),
+    );
+  });
+
+  it('is the plain ranking when everything arrives at once', () => {
+    expect(placeByArrival(ranked, () => 0, 10)).toEqual(ranked);
   });
 });

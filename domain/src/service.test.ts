@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceSearchTerms } from './search-terms';
+import { serviceNameTerms, serviceSearchTerms } from './search-terms';
 import { providerProfileOf, serviceListingOf, serviceListingUpdateOf } from './service';
 
 const fields = {
@@ -31,6 +31,7 @@ describe('service listing', () => {
       provider,
       service: fields,
       searchTerms: serviceSearchTerms(fields),
+      nameTerms: serviceNameTerms(fields),
     });
     expect(serviceListingUpdateOf(provider, fields)).not.toHaveProperty('providerUid');
   });

@@ -5,7 +5,7 @@
  */
 import type { ProviderProfile, ServiceDoc, ServiceFields } from './entities';
 import { personNameOf } from './format';
-import { serviceSearchTerms } from './search-terms';
+import { serviceNameTerms, serviceSearchTerms } from './search-terms';
 
 /** A signed-in provider as Firebase Auth reports them. */
 export interface ServiceOwner {
@@ -22,7 +22,10 @@ export function providerProfileOf(owner: ServiceOwner): ProviderProfile {
 }
 
 /** What an update writes: everything but who listed it and when (rules: validServiceUpdate). */
-export type ServiceListingUpdate = Pick<ServiceDoc<never>, 'provider' | 'service' | 'searchTerms'>;
+export type ServiceListingUpdate = Pick<
+  ServiceDoc<never>,
+  'provider' | 'service' | 'searchTerms' | 'nameTerms'
+>;
 
 /** A new listing without its server timestamps (rules: validNewService). */
 export type ServiceListing = ServiceListingUpdate & Pick<ServiceDoc<never>, 'providerUid'>;
@@ -45,6 +48,7 @@ export function serviceListingUpdateOf(
     provider: { name: provider.name, email: provider.email, photoURL: provider.photoURL },
     service,
     searchTerms: serviceSearchTerms(service),
+    nameTerms: serviceNameTerms(service),
   };
 }
 

@@ -269,6 +269,65 @@ describe('GET /publicServices: reads bounded by the page, not the catalogue', ()
   });
 });
 
+describe('GET /publicServices: a narrow search reads its names first', () => {
+  const written: string[] = [];
+  const COUNT = 100;
+
+  beforeAll(async () => {
+    // Many services named for the word, newer than the seed's: the whole name and a longer word
+    // alternate, so relevance is not the order they are read in.
+    const batch = adminDb().batch();
+    for (let i = 0; i < COUNT; i++) {
+      const ref = adminDb().collection('services').doc();
+      const at = Timestamp.fromMillis(Date.now() - 3600 * 1000 + i * 1000);
+      const fields: ServiceFields = {
+        serviceImgURL: '/images/services/electrical.svg',
+        serviceName: i % 2 === 0 ? `Geyser Repair ${i}` : `Geysers Fitted ${i}`,
+        serviceArea: 'Uttara, Dhaka',
+        servicePrice: 800 + i,
+        description: 'Heating element and thermostat.',
+        category: 'appliance-repair',
+        district: 'dhaka',
+      };
+      const profile = { name: 'Karim Hossain', email: 'karim@meramot.test', photoURL: '' };
+      batch.set(ref, {
+        ...serviceListingOf(seeded.uids.karim ?? '', profile, fields),
+        createdAt: at,
+        updatedAt: at,
+      });
+      written.push(ref.id);
+    }
+    await batch.commit();
+  });
+
+  afterAll(async () => {
+    const writer = adminDb().bulkWriter();
+    for (const id of written) void writer.delete(adminDb().doc(`services/${id}`));
+    await writer.close();
+  });
+
+  it('reads a page and a few more documents for the first page, not every hit', async () => {
+    const first = await list('search=geyser');
+    expect(first.json).toHaveLength(24);
+    // A page of 24 and catalogue.ts's NAME_LOOKAHEAD of 6.
+    expect(readsOf(first)).toBeLessThanOrEqual(30);
+    // The newest service naming the whole word comes first.
+    expect(first.json[0]?._id).toBe(written[COUNT - 2]);
+  });
+
+  it('pages through every hit once, reading more only as the pages go on', async () => {
+    const { pages } = await allPages('search=geyser&limit=24');
+    const seen = pages.flat().map((s) => s._id);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual(expect.arrayContaining(written));
+    const second = await list('search=geyser');
+    const cursor = second.headers.get('x-next-cursor') ?? '';
+    const page2 = await list(`search=geyser&cursor=${encodeURIComponent(cursor)}`);
+    expect(readsOf(page2)).toBeLessThanOrEqual(2 * 24 + 6);
+    expect(ids(page2.json)).toEqual(ids(pages[1] ?? []));
+  });
+});
+
 describe('GET /publicServices: a search naming a trade and a place', () => {
   const written: string[] = [];
   const DAY = 24 * 3600 * 1000;

@@ -91,9 +91,9 @@ const MUTANTS: Mutant[] = [
   },
   {
     name: 'unknown keys allowed in a service',
-    find: "hasExactly(d, ['providerUid', 'provider', 'service', 'searchTerms', 'createdAt', 'updatedAt'])",
+    find: "hasExactly(d, ['providerUid', 'provider', 'service', 'searchTerms', 'nameTerms', 'createdAt', 'updatedAt'])",
     replace:
-      "d.keys().hasAll(['providerUid', 'provider', 'service', 'searchTerms', 'createdAt', 'updatedAt'])",
+      "d.keys().hasAll(['providerUid', 'provider', 'service', 'searchTerms', 'nameTerms', 'createdAt', 'updatedAt'])",
   },
   {
     name: 'provider email not tied to the token',
@@ -197,8 +197,18 @@ const MUTANTS: Mutant[] = [
   },
   {
     name: 'searchTerms unbounded',
-    find: 'terms.size() <= 500',
-    replace: 'true',
+    find: 'isSearchTerms(d.searchTerms, 500)',
+    replace: 'isSearchTerms(d.searchTerms, 100000)',
+  },
+  {
+    name: 'nameTerms bounded as searchTerms',
+    find: 'isSearchTerms(d.nameTerms, 100)',
+    replace: 'isSearchTerms(d.nameTerms, 500)',
+  },
+  {
+    name: 'nameTerms unchecked',
+    find: '&& isSearchTerms(d.nameTerms, 100)',
+    replace: '',
   },
   {
     name: 'unknown keys allowed in an appointment',

@@ -209,6 +209,12 @@ const creates: Case[] = [
     allowed: false,
     run: aliceAdds((d) => delete loose(d).searchTerms),
   },
+  {
+    actor: 'alice',
+    does: 'add a service without nameTerms',
+    allowed: false,
+    run: aliceAdds((d) => delete loose(d).nameTerms),
+  },
   // Strings: non-blank and bounded.
   {
     actor: 'alice',
@@ -316,6 +322,38 @@ const creates: Case[] = [
       (d) =>
         (d.searchTerms = Array.from({ length: FIELD_LIMITS.searchTerms + 1 }, (_, i) => `t${i}`)),
     ),
+  },
+  // nameTerms: the name's prefixes, bounded like searchTerms with a smaller count.
+  {
+    actor: 'alice',
+    does: `add a service with ${FIELD_LIMITS.nameTerms} nameTerms of ${FIELD_LIMITS.searchTerm} characters`,
+    allowed: true,
+    run: aliceAdds(
+      (d) =>
+        (d.nameTerms = Array.from({ length: FIELD_LIMITS.nameTerms }, (_, i) =>
+          `${i}`.padEnd(FIELD_LIMITS.searchTerm, 'n'),
+        )),
+    ),
+  },
+  {
+    actor: 'alice',
+    does: `add a service with ${FIELD_LIMITS.nameTerms + 1} nameTerms`,
+    allowed: false,
+    run: aliceAdds(
+      (d) => (d.nameTerms = Array.from({ length: FIELD_LIMITS.nameTerms + 1 }, (_, i) => `n${i}`)),
+    ),
+  },
+  {
+    actor: 'alice',
+    does: 'add a service with a nameTerm holding a space',
+    allowed: false,
+    run: aliceAdds((d) => (d.nameTerms = ['pipe fitting'])),
+  },
+  {
+    actor: 'alice',
+    does: `add a service with a nameTerm of ${FIELD_LIMITS.searchTerm + 1} characters`,
+    allowed: false,
+    run: aliceAdds((d) => (d.nameTerms = ['pipe', 'n'.repeat(FIELD_LIMITS.searchTerm + 1)])),
   },
   // Category and district: one of domain's ids, the rules' lists hold every one of them.
   {

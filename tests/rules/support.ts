@@ -148,6 +148,7 @@ export function serviceDoc(owner: UserName, ts: Timestamps = SEEDED_AT) {
       district: 'dhaka',
     },
     searchTerms: ['pipe', 'fitting', 'dhanmondi', 'dhaka'],
+    nameTerms: ['pi', 'pip', 'pipe', 'fi', 'fitting'],
     createdAt: ts,
     updatedAt: ts,
   };

@@ -18,7 +18,7 @@ import { districtInText, districtOf } from '@meramot/domain/districts';
 import { serviceFromDoc } from '@meramot/domain/entities';
 import { isDocumentId } from '@meramot/domain/formats';
 import type { Service, ServiceDoc, ServiceFields } from '@meramot/domain/entities';
-import { rankServices } from '@meramot/domain/search';
+import { placeByArrival, rankServices } from '@meramot/domain/search';
 import type { SearchableFields } from '@meramot/domain/search';
 import { categoryTerms, queryWords } from '@meramot/domain/search-terms';
 import { millisOf, servicesCollection } from '../firebase';
@@ -264,12 +264,42 @@ function narrowingOf(query: CatalogueQuery, keys: string[]): Narrowing | null {
   return words >= 2 ? { category, district, rest } : null;
 }
 
+/**
+ * How many name hits beyond the page a search reads: position i of the list chooses among the
+ * newest i + 1 + NAME_LOOKAHEAD name hits, so an older hit naming the word whole can still
+ * come before a newer one naming a longer word.
+ */
+export const NAME_LOOKAHEAD = 6;
+
+/** The candidates read for one page of a search, each with the first position it may take. */
+interface SearchCandidates {
+  docs: DocumentSnapshot[];
+  arrival: Map<string, number>;
+}
+
+/**
+ * The candidates of a search, in tiers, never more than SEARCH_CANDIDATES: the narrowing
+ * query (see narrowingOf); then the newest services whose name holds a query word, as many as
+ * the page needs (`wanted`) and NAME_LOOKAHEAD more; only when the names run out, the newest
+ * services holding a query word anywhere. A narrow search thus reads about a page, however
+ * large the catalogue, and a later page reads further down the same tiers.
+ */
 async function searchCandidates(
   query: CatalogueQuery,
   keys: string[],
+  wanted: number,
   meter: ReadMeter,
-): Promise<DocumentSnapshot[]> {
+): Promise<SearchCandidates> {
   const found = new Map<string, DocumentSnapshot>();
+  const arrival = new Map<string, number>();
+  const add = (docs: DocumentSnapshot[], arrivalOf: (index: number) => number) => {
+    docs.forEach((doc, index) => {
+      if (!found.has(doc.id)) {
+        found.set(doc.id, doc);
+        arrival.set(doc.id, arrivalOf(index));
+      }
+    });
+  };
   const narrowing = narrowingOf(query, keys);
   if (narrowing) {
     let q = filtered({
@@ -283,17 +313,34 @@ async function searchCandidates(
         .limit(SEARCH_CANDIDATES / 2)
         .get(),
     );
-    for (const doc of snapshot.docs) found.set(doc.id, doc);
+    add(snapshot.docs, () => 0);
   }
-  const anyWord = filtered(query).where('searchTerms', 'array-contains-any', keys);
-  const snapshot = meter.add(
-    await newestFirst(anyWord, query)
-      .limit(SEARCH_CANDIDATES - found.size)
+  const nameLimit = Math.min(wanted + NAME_LOOKAHEAD, SEARCH_CANDIDATES - found.size);
+  const named = meter.add(
+    await newestFirst(filtered(query).where('nameTerms', 'array-contains-any', keys), query)
+      .limit(nameLimit)
       .get(),
   );
-  for (const doc of snapshot.docs) found.set(doc.id, doc);
-  return [...found.values()];
+  add(named.docs, (index) => Math.max(0, index - NAME_LOOKAHEAD));
+  const remaining = SEARCH_CANDIDATES - found.size;
+  if (named.size < nameLimit && remaining > 0) {
+    // Every name hit is read: the others may take any position the names leave.
+    const anyWord = filtered(query).where('searchTerms', 'array-contains-any', keys);
+    const snapshot = meter.add(await newestFirst(anyWord, query).limit(remaining).get());
+    add(snapshot.docs, () => Math.max(0, named.size - NAME_LOOKAHEAD));
+  }
+  return { docs: [...found.values()], arrival };
 }
+
+const numberAt = (doc: DocumentSnapshot, field: string) => {
+  const value: unknown = doc.get(field);
+  return typeof value === 'number' ? value : 0;
+};
+
+/** Best average first, then the most reviewed (stable: relevance breaks the ties). */
+const byRating = (a: DocumentSnapshot, b: DocumentSnapshot) =>
+  numberAt(b, 'ratingAverage') - numberAt(a, 'ratingAverage') ||
+  numberAt(b, 'ratingCount') - numberAt(a, 'ratingCount');
 
 const priceOf = (doc: DocumentSnapshot) => {
   const price: unknown = doc.get(PRICE);
@@ -313,16 +360,31 @@ async function search(res: Response, query: CatalogueQuery, meter: ReadMeter): P
     send(res, meter, [], { total: 0, next: null });
     return;
   }
-  const ranked = rankServices(keys, await searchCandidates(query, keys, meter), {
+  const end = offset + query.limit;
+  // Another order than relevance reads the whole budget: it is not the tiers' order.
+  const reordered = query.sort !== 'newest';
+  const candidates = await searchCandidates(
+    query,
+    keys,
+    reordered ? SEARCH_CANDIDATES : end,
+    meter,
+  );
+  const ranked = rankServices(keys, candidates.docs, {
     fieldsOf: searchableOf,
     createdAtOf: (doc) => millisOf(doc.get('createdAt')),
   });
+  const hits = reordered
+    ? ranked
+    : placeByArrival(ranked, (doc) => candidates.arrival.get(doc.id) ?? 0, end);
   // By price, the hits keep their relevance order among equal prices (sort is stable).
-  if (query.sort === 'price-asc') ranked.sort((a, b) => priceOf(a) - priceOf(b));
-  if (query.sort === 'price-desc') ranked.sort((a, b) => priceOf(b) - priceOf(a));
-  const end = offset + query.limit;
-  const next = end < ranked.length ? encodeCursor({ k: 'search', v: [end] }) : null;
-  send(res, meter, ranked.slice(offset, end), { total: ranked.length, next });
+  if (query.sort === 'price-asc') hits.sort((a, b) => priceOf(a) - priceOf(b));
+  if (query.sort === 'price-desc') hits.sort((a, b) => priceOf(b) - priceOf(a));
+  if (query.sort === 'rating') hits.sort(byRating);
+  // The hits read but not placed yet are the next page's first (a name tier read to its limit
+  // always leaves NAME_LOOKAHEAD of them).
+  const more = ranked.length > end && end < SEARCH_CANDIDATES;
+  const next = more ? encodeCursor({ k: 'search', v: [end] }) : null;
+  send(res, meter, hits.slice(offset, end), { total: ranked.length, next });
 }
 
 /** GET /publicServices[?search&category&district&minPrice&maxPrice&sort&limit&cursor]. */

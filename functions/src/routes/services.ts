@@ -107,8 +107,8 @@ async function updateService(req: Request<{ id: string }>, res: Response): Promi
       profileOf(valid, stored.provider.email),
       valid.provider.service,
     );
-    const { provider, service, searchTerms } = stored;
-    if (sameStoredValue(listing, { provider, service, searchTerms })) return false;
+    const { provider, service, searchTerms, nameTerms } = stored;
+    if (sameStoredValue(listing, { provider, service, searchTerms, nameTerms })) return false;
     transaction.update(ref, { ...listing, updatedAt: FieldValue.serverTimestamp() });
     return true;
   });

@@ -72,6 +72,7 @@ export async function updateService(
   await updateDoc(doc(services(db), serviceId), {
     service: listing.service,
     searchTerms: listing.searchTerms,
+    nameTerms: listing.nameTerms,
     'provider.name': listing.provider.name,
     'provider.photoURL': listing.provider.photoURL,
     updatedAt: serverTimestamp(),
