@@ -55,7 +55,15 @@ export const FIELD_LIMITS = {
   /** A review's text and the provider's reply. */
   reviewText: 1000,
   reviewReply: 1000,
+  /** The optional reason given when a booking is cancelled or declined. */
+  statusReason: 500,
 } as const;
+
+/**
+ * POST /jwt makes a session only from a sign-in this recent (Firebase's guidance for session
+ * cookies): a token refreshed for days must not turn into five more days of session.
+ */
+export const SESSION_SIGN_IN_MAX_AGE_SECONDS = 5 * 60;
 
 /** Largest JSON body the REST API accepts. */
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024;

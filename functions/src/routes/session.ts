@@ -12,17 +12,12 @@ import {
   signedInCaller,
 } from '../auth';
 import type { Caller } from '../auth';
+import { SESSION_SIGN_IN_MAX_AGE_SECONDS } from '@meramot/domain/constants';
 import { auth } from '../firebase';
 import { apiRouter, forbidden, unauthorized } from '../http';
 import { jsonBody, otherMethods } from '../middleware';
 import { jwtBody } from '../schemas';
 import { validateBody } from '../validate';
-
-/**
- * A session is made only from a recent sign-in (Firebase's guidance for session cookies): a
- * token that has been refreshed for days must not turn into five more days.
- */
-export const SESSION_SIGN_IN_MAX_AGE_SECONDS = 5 * 60;
 
 async function createSession(req: Request, res: Response): Promise<void> {
   const caller = signedInCaller(res);
@@ -34,7 +29,7 @@ async function createSession(req: Request, res: Response): Promise<void> {
   }
   if (Date.now() / 1000 - caller.authTime > SESSION_SIGN_IN_MAX_AGE_SECONDS) {
     throw unauthorized(
-      'Sign in again to start a session: POST /jwt takes an ID token from a sign-in of the last 5 minutes',
+      `Sign in again to start a session: POST /jwt takes an ID token from a sign-in of the last ${SESSION_SIGN_IN_MAX_AGE_SECONDS / 60} minutes`,
     );
   }
   const cookie = await auth().createSessionCookie(caller.idToken, {

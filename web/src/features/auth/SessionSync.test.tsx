@@ -12,6 +12,15 @@ vi.mock('firebase/auth', () => ({ onAuthStateChanged: vi.fn() }));
 const unsubscribe = vi.fn();
 let report: (user: User | null) => void = () => undefined;
 
+/** A signed-in user whose sign-in was `minutesAgo` minutes ago. */
+const signedIn = (minutesAgo = 0) =>
+  ({
+    uid: 'u1',
+    email: 'rahim@meramot.test',
+    getIdTokenResult: () =>
+      Promise.resolve({ authTime: new Date(Date.now() - minutesAgo * 60_000).toUTCString() }),
+  }) as unknown as User;
+
 describe('SessionSync', () => {
   beforeEach(() => {
     vi.mocked(apiFetch).mockReset().mockResolvedValue({});
@@ -24,23 +33,35 @@ describe('SessionSync', () => {
     );
   });
 
-  it('posts /jwt with the email on sign-in and /logout when no user is signed in', () => {
+  it('posts /jwt with the email on sign-in and /logout when no user is signed in', async () => {
     render(<SessionSync />);
-    act(() => report({ uid: 'u1', email: 'rahim@meramot.test' } as User));
-    expect(apiFetch).toHaveBeenLastCalledWith('/jwt', {
-      method: 'POST',
-      body: { email: 'rahim@meramot.test' },
-    });
+    act(() => report(signedIn()));
+    await vi.waitFor(() =>
+      expect(apiFetch).toHaveBeenLastCalledWith('/jwt', {
+        method: 'POST',
+        body: { email: 'rahim@meramot.test' },
+      }),
+    );
     act(() => report(null));
     expect(apiFetch).toHaveBeenLastCalledWith('/logout', { method: 'POST' });
     expect(apiFetch).toHaveBeenCalledTimes(2);
   });
 
-  it('does not repeat a call for the same state', () => {
+  it('does not repeat a call for the same state', async () => {
     render(<SessionSync />);
-    act(() => report({ uid: 'u1', email: 'rahim@meramot.test' } as User));
-    act(() => report({ uid: 'u1', email: 'rahim@meramot.test' } as User));
-    expect(apiFetch).toHaveBeenCalledTimes(1);
+    act(() => report(signedIn()));
+    act(() => report(signedIn()));
+    await vi.waitFor(() => expect(apiFetch).toHaveBeenCalledTimes(1));
+  });
+
+  it('leaves a session of an earlier visit alone: /jwt takes only a fresh sign-in', async () => {
+    render(<SessionSync />);
+    const user = signedIn(60);
+    const tokenRead = vi.spyOn(user, 'getIdTokenResult');
+    act(() => report(user));
+    await vi.waitFor(() => expect(tokenRead).toHaveBeenCalled());
+    await Promise.resolve();
+    expect(apiFetch).not.toHaveBeenCalled();
   });
 
   it('ignores a failing API', async () => {

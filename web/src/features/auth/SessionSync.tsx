@@ -1,15 +1,26 @@
 /**
  * SPEC.md §7: POST /jwt {email} when a user signs in, POST /logout when no user is signed in,
- * both with credentials and neither response read. The calls are fire-and-forget: a failing or
+ * both with credentials and neither response read. A user still signed in from an earlier visit
+ * already has their session: /jwt takes only a fresh sign-in, so it is not asked again. The calls are fire-and-forget: a failing or
  * missing API never gets in the way of signing in or out. Renders nothing.
  */
 import { useEffect, useRef } from 'react';
 import { onAuthStateChanged } from 'firebase/auth';
+import type { User } from 'firebase/auth';
+import { SESSION_SIGN_IN_MAX_AGE_SECONDS } from '@meramot/domain/constants';
 import { apiFetch } from '../../lib/api';
 import { auth } from '../../lib/firebase';
 
 function quietly(call: Promise<unknown>): void {
   call.catch((error: unknown) => console.warn('Session sync call failed', error));
+}
+
+/** Starts the API session when the user has just signed in (not on a later page load). */
+async function startSession(user: User): Promise<void> {
+  const { authTime } = await user.getIdTokenResult();
+  const ageSeconds = (Date.now() - Date.parse(authTime)) / 1000;
+  if (ageSeconds > SESSION_SIGN_IN_MAX_AGE_SECONDS) return;
+  await apiFetch('/jwt', { method: 'POST', body: { email: user.email ?? '' } });
 }
 
 export default function SessionSync() {
@@ -23,7 +34,7 @@ export default function SessionSync() {
         if (lastSent.current === key) return;
         lastSent.current = key;
         if (user) {
-          quietly(apiFetch('/jwt', { method: 'POST', body: { email: user.email ?? '' } }));
+          quietly(startSession(user));
         } else {
           quietly(apiFetch('/logout', { method: 'POST' }));
         }
