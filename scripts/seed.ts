@@ -10,6 +10,7 @@ import { serviceListingOf } from '@meramot/domain/service';
 import { EMULATOR_HOSTS, PROJECT_ID } from './emulators';
 import { SEED_ACCOUNTS, SEED_APPOINTMENTS, SEED_BOOKINGS, SEED_SERVICES } from './seed-data';
 
+import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
 process.env.FIRESTORE_EMULATOR_HOST ??= EMULATOR_HOSTS.firestore;
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= EMULATOR_HOSTS.auth;
 
@@ -113,7 +114,9 @@ export async function seedEmulators(): Promise<SeedResult> {
       pName: provider.name,
       uEmail: customer.email,
       uName: customer.name,
-      sDate: daysFromNow(booking.daysFromNow).toISOString(),
+      // The evening window (16:00 Dhaka) of that day, as a booking made in the app stores it.
+      sDate: windowStart(dhakaDateOf(daysFromNow(booking.daysFromNow).getTime()), 'evening'),
+      timeWindow: 'evening',
       provideArea: booking.area,
       price: service.fields.servicePrice,
       serviceStatus: booking.status,

@@ -6,6 +6,7 @@ import {
   checkStatusChange,
   isBookingStatus,
   providerStatusOf,
+  statusUpdateOf,
 } from './booking-status';
 
 describe('booking status machine', () => {
@@ -22,9 +23,48 @@ describe('booking status machine', () => {
     }
   });
 
-  it('makes Completed final', () => {
-    const check = checkStatusChange('Completed', 'Working');
-    expect(check.allowed).toBe(false);
+  it('makes Completed, Cancelled and Declined final', () => {
+    for (const from of ['Completed', 'Cancelled', 'Declined'] as const) {
+      for (const to of PROVIDER_BOOKING_STATUSES) {
+        expect(checkStatusChange(from, to)).toMatchObject({ allowed: false, final: true });
+      }
+      expect(checkStatusChange(from, 'Cancelled', 'customer').allowed).toBe(false);
+      expect(checkStatusChange(from, 'Declined').allowed).toBe(false);
+    }
+  });
+
+  it('lets the customer cancel and the provider decline only while the booking waits', () => {
+    for (const from of ['pending', 'Pending'] as const) {
+      expect(checkStatusChange(from, 'Cancelled', 'customer')).toEqual({
+        allowed: true,
+        next: 'Cancelled',
+      });
+      expect(checkStatusChange(from, 'Declined', 'provider')).toEqual({
+        allowed: true,
+        next: 'Declined',
+      });
+    }
+    expect(checkStatusChange('Working', 'Cancelled', 'customer')).toEqual({
+      allowed: false,
+      reason: 'Only a Pending booking can be cancelled',
+      final: true,
+    });
+    expect(checkStatusChange('Working', 'Declined').allowed).toBe(false);
+    expect(checkStatusChange('pending', 'Declined', 'customer').allowed).toBe(false);
+    expect(checkStatusChange('pending', 'Cancelled', 'provider').allowed).toBe(false);
+    expect(checkStatusChange('pending', 'Working', 'customer')).toEqual({
+      allowed: false,
+      reason: 'A customer can only set the status Cancelled',
+    });
+  });
+
+  it('writes a reason only with a cancel or a decline, trimmed, and never a blank one', () => {
+    expect(statusUpdateOf('Cancelled', '  Plans changed ')).toEqual({
+      serviceStatus: 'Cancelled',
+      statusReason: 'Plans changed',
+    });
+    expect(statusUpdateOf('Declined', '   ')).toEqual({ serviceStatus: 'Declined' });
+    expect(statusUpdateOf('Working', 'ignored')).toEqual({ serviceStatus: 'Working' });
   });
 
   it('rejects unknown statuses, including the lowercase initial one', () => {
@@ -32,10 +72,11 @@ describe('booking status machine', () => {
       const check = checkStatusChange('Pending', bad);
       expect(check).toEqual({
         allowed: false,
-        reason: 'status must be one of Pending, Working, Completed',
+        reason: 'status must be one of Pending, Working, Completed, Declined',
       });
     }
-    expect(isBookingStatus('Cancelled')).toBe(false);
+    expect(isBookingStatus('Cancelled')).toBe(true);
+    expect(isBookingStatus('cancelled')).toBe(false);
   });
 
   it('colours the customer view: Completed green, Working animated, anything else waiting', () => {
@@ -43,6 +84,8 @@ describe('booking status machine', () => {
     expect(bookingStatusTone('Working')).toBe('working');
     expect(bookingStatusTone('pending')).toBe('waiting');
     expect(bookingStatusTone('Pending')).toBe('waiting');
+    expect(bookingStatusTone('Cancelled')).toBe('cancelled');
+    expect(bookingStatusTone('Declined')).toBe('declined');
     expect(providerStatusOf('pending')).toBe('Pending');
   });
 });

@@ -1,20 +1,45 @@
 /**
- * The booking status machine of SPEC.md §4: a booking is created as 'pending'; its provider
- * may set Pending, Working or Completed, and Completed is final.
+ * The booking status machine of SPEC.md §4 and issue 13: a booking is created as 'pending'; its
+ * provider may set Pending, Working or Completed; while it waits ('pending' or 'Pending') the
+ * customer may cancel it and the provider may decline it. Completed, Cancelled and Declined are
+ * final. firestore.rules (validStatusMove) and PATCH /statusChange enforce this machine.
  */
+import { FIELD_LIMITS } from './constants';
 
 export const INITIAL_BOOKING_STATUS = 'pending' as const;
 export const PROVIDER_BOOKING_STATUSES = ['Pending', 'Working', 'Completed'] as const;
+export const CANCELLED_BOOKING_STATUS = 'Cancelled' as const;
+export const DECLINED_BOOKING_STATUS = 'Declined' as const;
+/** The two ways a waiting booking ends without the job: each with an optional reason. */
+export const CLOSING_BOOKING_STATUSES = [
+  CANCELLED_BOOKING_STATUS,
+  DECLINED_BOOKING_STATUS,
+] as const;
 
 export type ProviderBookingStatus = (typeof PROVIDER_BOOKING_STATUSES)[number];
-export type BookingStatus = typeof INITIAL_BOOKING_STATUS | ProviderBookingStatus;
+export type ClosingBookingStatus = (typeof CLOSING_BOOKING_STATUSES)[number];
+/** Every status a move can set. */
+export type MovedBookingStatus = ProviderBookingStatus | ClosingBookingStatus;
+export type BookingStatus = typeof INITIAL_BOOKING_STATUS | MovedBookingStatus;
 
-export const FINAL_BOOKING_STATUS: ProviderBookingStatus = 'Completed';
+/** Who is asking: the customer who booked, or the provider of the booked service. */
+export type BookingParty = 'customer' | 'provider';
 
-/** Bookings the provider still has to do: every status but the final one. */
-export const OPEN_BOOKING_STATUSES = [
+export const FINAL_BOOKING_STATUSES = [
+  'Completed',
+  CANCELLED_BOOKING_STATUS,
+  DECLINED_BOOKING_STATUS,
+] as const satisfies readonly BookingStatus[];
+
+/** Statuses a booking waits in, before the provider starts: the customer may still cancel. */
+export const WAITING_BOOKING_STATUSES = [
   INITIAL_BOOKING_STATUS,
   'Pending',
+] as const satisfies readonly BookingStatus[];
+
+/** Bookings the provider still has to do: every status but the final ones. */
+export const OPEN_BOOKING_STATUSES = [
+  ...WAITING_BOOKING_STATUSES,
   'Working',
 ] as const satisfies readonly BookingStatus[];
 
@@ -22,41 +47,107 @@ export function isProviderBookingStatus(value: unknown): value is ProviderBookin
   return (PROVIDER_BOOKING_STATUSES as readonly unknown[]).includes(value);
 }
 
+export function isClosingBookingStatus(value: unknown): value is ClosingBookingStatus {
+  return (CLOSING_BOOKING_STATUSES as readonly unknown[]).includes(value);
+}
+
+export function isMovedBookingStatus(value: unknown): value is MovedBookingStatus {
+  return isProviderBookingStatus(value) || isClosingBookingStatus(value);
+}
+
 export function isBookingStatus(value: unknown): value is BookingStatus {
-  return value === INITIAL_BOOKING_STATUS || isProviderBookingStatus(value);
+  return value === INITIAL_BOOKING_STATUS || isMovedBookingStatus(value);
 }
 
 export function isFinalBookingStatus(status: BookingStatus): boolean {
-  return status === FINAL_BOOKING_STATUS;
+  return (FINAL_BOOKING_STATUSES as readonly string[]).includes(status);
+}
+
+export function isWaitingBookingStatus(status: BookingStatus): boolean {
+  return (WAITING_BOOKING_STATUSES as readonly string[]).includes(status);
 }
 
 export type StatusChangeCheck =
-  { allowed: true; next: ProviderBookingStatus } | { allowed: false; reason: string };
+  { allowed: true; next: MovedBookingStatus } | { allowed: false; reason: string; final?: true };
 
-/** Whether the provider may move a booking from `current` to `requested`. */
-export function checkStatusChange(current: BookingStatus, requested: unknown): StatusChangeCheck {
-  if (!isProviderBookingStatus(requested)) {
+/** The moves a party may ask for, for the message that names them. */
+const MOVES_OF: Record<BookingParty, readonly MovedBookingStatus[]> = {
+  provider: [...PROVIDER_BOOKING_STATUSES, DECLINED_BOOKING_STATUS],
+  customer: [CANCELLED_BOOKING_STATUS],
+};
+
+/** The move each closing status is, for messages. */
+const CLOSING_VERB: Record<ClosingBookingStatus, string> = {
+  Cancelled: 'cancelled',
+  Declined: 'declined',
+};
+
+/**
+ * Whether `party` may move a booking from `current` to `requested`: the provider sets Pending,
+ * Working or Completed until the booking is final, and declines a waiting one; the customer
+ * cancels a waiting one. `final` marks a move refused only because of the current status.
+ */
+export function checkStatusChange(
+  current: BookingStatus,
+  requested: unknown,
+  party: BookingParty = 'provider',
+): StatusChangeCheck {
+  const moves = MOVES_OF[party];
+  if (!(moves as readonly unknown[]).includes(requested) || !isMovedBookingStatus(requested)) {
     return {
       allowed: false,
-      reason: `status must be one of ${PROVIDER_BOOKING_STATUSES.join(', ')}`,
+      reason:
+        party === 'provider'
+          ? `status must be one of ${moves.join(', ')}`
+          : `A customer can only set the status ${CANCELLED_BOOKING_STATUS}`,
     };
   }
   if (isFinalBookingStatus(current)) {
-    return { allowed: false, reason: 'status is Completed and can no longer change' };
+    return {
+      allowed: false,
+      reason: `status is ${current} and can no longer change`,
+      final: true,
+    };
+  }
+  if (isClosingBookingStatus(requested) && !isWaitingBookingStatus(current)) {
+    return {
+      allowed: false,
+      reason: `Only a Pending booking can be ${CLOSING_VERB[requested]}`,
+      final: true,
+    };
   }
   return { allowed: true, next: requested };
 }
 
-/** How the customer's view shows a status: Completed green, Working animated, else yellow. */
-export type BookingStatusTone = 'completed' | 'working' | 'waiting';
+/** The reason given with a cancel or a decline: trimmed, optional, bounded. */
+export const STATUS_REASON_MAX = FIELD_LIMITS.statusReason;
+
+/**
+ * The fields a move writes besides updatedAt: the status, and the reason of a cancel or a
+ * decline when one was given (rules: validStatusMove allows statusReason only then).
+ */
+export function statusUpdateOf(
+  next: MovedBookingStatus,
+  reason?: string,
+): { serviceStatus: MovedBookingStatus; statusReason?: string } {
+  const trimmed = reason?.trim() ?? '';
+  return isClosingBookingStatus(next) && trimmed !== ''
+    ? { serviceStatus: next, statusReason: trimmed }
+    : { serviceStatus: next };
+}
+
+/** How a status shows: Completed green, Working animated, Cancelled grey, Declined red, else yellow. */
+export type BookingStatusTone = 'completed' | 'working' | 'waiting' | 'cancelled' | 'declined';
 
 export function bookingStatusTone(status: BookingStatus): BookingStatusTone {
   if (status === 'Completed') return 'completed';
   if (status === 'Working') return 'working';
+  if (status === CANCELLED_BOOKING_STATUS) return 'cancelled';
+  if (status === DECLINED_BOOKING_STATUS) return 'declined';
   return 'waiting';
 }
 
-/** The dropdown shows the lowercase initial status as Pending. */
-export function providerStatusOf(status: BookingStatus): ProviderBookingStatus {
+/** The screens show the lowercase initial status as Pending. */
+export function providerStatusOf(status: BookingStatus): MovedBookingStatus {
   return status === INITIAL_BOOKING_STATUS ? 'Pending' : status;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bookableDateRange, checkBookingSlot, dhakaDateOf, windowStart } from './booking-time';
+import {
+  WINDOW_START_MESSAGE,
+  bookableDateRange,
+  checkBookingSlot,
+  dhakaDateOf,
+  requestedSlot,
+  slotOfStart,
+  windowStart,
+} from './booking-time';
 
 // 2026-11-23 21:30 in Dhaka is 15:30 UTC.
 const NOW = Date.UTC(2026, 10, 23, 15, 30);
@@ -40,5 +48,37 @@ describe('booking time', () => {
     const check = checkBookingSlot(date, window, NOW);
     expect(check.ok).toBe(false);
     if (!check.ok) expect(check.reason).toContain(reason);
+  });
+
+  it('reads the window an instant starts, in any zone', () => {
+    expect(slotOfStart('2026-11-24T10:00:00.000Z')).toEqual({
+      date: '2026-11-24',
+      window: 'evening',
+    });
+    expect(slotOfStart('2026-11-24T08:00:00+06:00')).toEqual({
+      date: '2026-11-24',
+      window: 'morning',
+    });
+    expect(slotOfStart('2026-11-24T10:30:00.000Z')).toBeNull();
+    expect(slotOfStart('soon')).toBeNull();
+  });
+
+  it('takes a REST request as sDate or as date and timeWindow', () => {
+    const evening = { ok: true, sDate: '2026-11-24T10:00:00.000Z', timeWindow: 'evening' };
+    expect(requestedSlot({ sDate: '2026-11-24T16:00:00+06:00' }, NOW)).toEqual(evening);
+    expect(requestedSlot({ date: '2026-11-24', timeWindow: 'evening' }, NOW)).toEqual(evening);
+    expect(requestedSlot({ sDate: '2026-11-24T09:00:00.000Z' }, NOW)).toEqual({
+      ok: false,
+      reason: WINDOW_START_MESSAGE,
+    });
+    expect(
+      requestedSlot({ sDate: '2026-11-24T10:00:00.000Z', timeWindow: 'morning' }, NOW).ok,
+    ).toBe(false);
+    expect(requestedSlot({ date: '2026-11-23', timeWindow: 'evening' }, NOW).ok).toBe(false);
+    expect(requestedSlot({ date: '2026-11-24' }, NOW)).toEqual({
+      ok: false,
+      reason: 'Time window is required',
+    });
+    expect(requestedSlot({}, NOW)).toEqual({ ok: false, reason: 'Service date is required' });
   });
 });

@@ -80,3 +80,67 @@ export function checkBookingSlot(date: string, window: unknown, nowMs: number): 
   }
   return { ok: true, sDate };
 }
+
+/** The Dhaka date and window an instant starts, or null when it is no window's start. */
+export function slotOfStart(sDate: string): { date: string; window: TimeWindow } | null {
+  const instant = Date.parse(sDate);
+  if (!Number.isFinite(instant)) return null;
+  const date = dhakaDateOf(instant);
+  const window = TIME_WINDOWS.find((each) => Date.parse(windowStart(date, each)) === instant);
+  return window ? { date, window } : null;
+}
+
+export const WINDOW_START_MESSAGE =
+  'Service date must be the start of a time window: 08:00, 12:00 or 16:00 Dhaka time';
+
+export type RequestedSlot =
+  { ok: true; sDate: string; timeWindow: TimeWindow } | { ok: false; reason: string };
+
+/**
+ * The slot a REST client asks for, either way it may say it: `sDate`, the ISO instant a window
+ * starts (any zone), or a Dhaka `date` and a `timeWindow`; checked at `now` (checkBookingSlot).
+ */
+export function requestedSlot(
+  request: { sDate?: string; date?: string; timeWindow?: unknown },
+  nowMs: number,
+): RequestedSlot {
+  let date = request.date;
+  let window = request.timeWindow;
+  if (request.sDate !== undefined && request.sDate !== '') {
+    const slot = slotOfStart(request.sDate);
+    if (!slot) return { ok: false, reason: WINDOW_START_MESSAGE };
+    if (
+      (date !== undefined && date !== slot.date) ||
+      (window !== undefined && window !== slot.window)
+    ) {
+      return { ok: false, reason: 'sDate is not the start of the given date and timeWindow' };
+    }
+    ({ date, window } = slot);
+  }
+  if (date === undefined) return { ok: false, reason: 'Service date is required' };
+  if (window === undefined) return { ok: false, reason: 'Time window is required' };
+  const check = checkBookingSlot(date, window, nowMs);
+  return check.ok ? { ok: true, sDate: check.sDate, timeWindow: window as TimeWindow } : check;
+}
+
+/** How the screens name a window: 'Evening (4–8 pm)'. */
+export const TIME_WINDOW_LABELS: Record<TimeWindow, string> = {
+  morning: 'Morning (8 am–12 pm)',
+  afternoon: 'Afternoon (12–4 pm)',
+  evening: 'Evening (4–8 pm)',
+};
+
+/** A booking's slot as the screens show it: 'Tue, 24 Nov 2026, Evening (4–8 pm)'. */
+export function slotLabel(sDate: string, window?: TimeWindow): string {
+  const instant = Date.parse(sDate);
+  if (!Number.isFinite(instant)) return sDate;
+  const day = new Date(instant + DHAKA_UTC_OFFSET_HOURS * HOUR_MS).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const shown = window ?? slotOfStart(sDate)?.window;
+  return shown ? `${day}, ${TIME_WINDOW_LABELS[shown]}` : day;
+}

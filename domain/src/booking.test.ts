@@ -26,7 +26,7 @@ describe('booking policy', () => {
       'svc-1',
       service,
       { uid: 'farhana-uid', email: 'farhana@meramot.test', name: 'Farhana' },
-      { sDate: '2026-12-01T00:00:00.000Z', provideArea: 'Mirpur 10' },
+      { sDate: '2026-12-01T10:00:00.000Z', timeWindow: 'evening', provideArea: 'Mirpur 10' },
     );
     expect(booking).toEqual({
       serviceId: 'svc-1',
@@ -36,7 +36,8 @@ describe('booking policy', () => {
       pName: 'Rahim',
       uEmail: 'farhana@meramot.test',
       uName: 'Farhana',
-      sDate: '2026-12-01T00:00:00.000Z',
+      sDate: '2026-12-01T10:00:00.000Z',
+      timeWindow: 'evening',
       provideArea: 'Mirpur 10',
       price: 1500,
       serviceStatus: 'pending',
@@ -45,17 +46,28 @@ describe('booking policy', () => {
     });
   });
 
-  it("lets only the booking's provider move its status, and not past Completed", () => {
-    const pending = { providerUid: 'rahim-uid', serviceStatus: 'pending' as const };
+  it("lets only the booking's two parties move its status, each with its own moves", () => {
+    const parties = { providerUid: 'rahim-uid', customerUid: 'farhana-uid' };
+    const pending = { ...parties, serviceStatus: 'pending' as const };
     expect(checkStatusMove(pending, 'rahim-uid', 'Working')).toEqual({
       allowed: true,
       next: 'Working',
     });
-    expect(checkStatusMove(pending, 'farhana-uid', 'Working')).toMatchObject({
+    expect(checkStatusMove(pending, 'rahim-uid', 'Declined')).toEqual({
+      allowed: true,
+      next: 'Declined',
+    });
+    expect(checkStatusMove(pending, 'farhana-uid', 'Cancelled')).toEqual({
+      allowed: true,
+      next: 'Cancelled',
+    });
+    expect(checkStatusMove(pending, 'farhana-uid', 'Working').allowed).toBe(false);
+    expect(checkStatusMove(pending, 'rahim-uid', 'Cancelled').allowed).toBe(false);
+    expect(checkStatusMove(pending, 'sumon-uid', 'Cancelled')).toMatchObject({
       allowed: false,
       notParty: true,
     });
-    const completed = { providerUid: 'rahim-uid', serviceStatus: 'Completed' as const };
+    const completed = { ...parties, serviceStatus: 'Completed' as const };
     expect(checkStatusMove(completed, 'rahim-uid', 'Working').allowed).toBe(false);
     expect(checkStatusMove(pending, 'rahim-uid', 'pending').allowed).toBe(false);
   });

@@ -4,7 +4,7 @@
  * booking's status. firestore.rules mirrors each function named here.
  */
 import { INITIAL_BOOKING_STATUS, checkStatusChange } from './booking-status';
-import type { StatusChangeCheck } from './booking-status';
+import type { BookingParty, StatusChangeCheck } from './booking-status';
 import { formatTaka } from './format';
 import type { BookingDoc, ServiceDoc } from './entities';
 import type { BookingRequestValues } from './schemas';
@@ -49,6 +49,7 @@ export function newBookingOf(
     uEmail: customer.email,
     uName: customer.name,
     sDate: request.sDate,
+    timeWindow: request.timeWindow,
     provideArea: request.provideArea,
     price: service.service.servicePrice,
     serviceStatus: INITIAL_BOOKING_STATUS,
@@ -68,21 +69,32 @@ export function priceChangedMessage(currentPrice: number): string {
 export type StatusMoveCheck =
   StatusChangeCheck | { allowed: false; reason: string; notParty: true };
 
+/** Which party of `booking` `uid` is, or null for anyone else. */
+export function bookingPartyOf(
+  booking: Pick<BookingDoc<unknown>, 'providerUid' | 'customerUid'>,
+  uid: string,
+): BookingParty | null {
+  if (booking.providerUid === uid) return 'provider';
+  if (booking.customerUid === uid) return 'customer';
+  return null;
+}
+
 /**
- * Whether `uid` may move `booking` to `requested`: only its provider (rules: the bookings
- * update rule, isOwner(resource.data.providerUid)), then the status machine (validStatusChange).
+ * Whether `uid` may move `booking` to `requested`: only its two parties (rules: the bookings
+ * update rule, validStatusMove), each with its own moves (checkStatusChange).
  */
 export function checkStatusMove(
-  booking: Pick<BookingDoc<unknown>, 'providerUid' | 'serviceStatus'>,
+  booking: Pick<BookingDoc<unknown>, 'providerUid' | 'customerUid' | 'serviceStatus'>,
   uid: string,
   requested: unknown,
 ): StatusMoveCheck {
-  if (booking.providerUid !== uid) {
+  const party = bookingPartyOf(booking, uid);
+  if (!party) {
     return {
       allowed: false,
-      reason: "Only the booking's provider can change its status",
+      reason: "Only the booking's customer or provider can change its status",
       notParty: true,
     };
   }
-  return checkStatusChange(booking.serviceStatus, requested);
+  return checkStatusChange(booking.serviceStatus, requested, party);
 }

@@ -3,6 +3,7 @@
  * screens use, with `_id`) and the Firestore document shape of DESIGN.md ("Data model").
  */
 import type { BookingStatus } from './booking-status';
+import type { TimeWindow } from './booking-time';
 import type { CategoryId } from './categories';
 import { publicRatingOf } from './review';
 import type { PublicRating, StoredRating } from './review';
@@ -70,11 +71,15 @@ export interface BookingFields {
   pName: string;
   uEmail: string;
   uName: string;
-  /** ISO date-time of the requested service. */
+  /** ISO date-time of the requested service: the instant its time window starts. */
   sDate: string;
+  /** The Dhaka time window sDate starts (absent on bookings made before windows). */
+  timeWindow?: TimeWindow;
   provideArea: string;
   price: number;
   serviceStatus: BookingStatus;
+  /** Why the booking was cancelled or declined, when a reason was given. */
+  statusReason?: string;
 }
 
 export interface Booking extends BookingFields {
@@ -160,9 +165,11 @@ export function bookingFromDoc(id: string, doc: BookingFields): Booking {
     uEmail: doc.uEmail,
     uName: doc.uName,
     sDate: doc.sDate,
+    ...(doc.timeWindow !== undefined && { timeWindow: doc.timeWindow }),
     provideArea: doc.provideArea,
     price: doc.price,
     serviceStatus: doc.serviceStatus,
+    ...(doc.statusReason !== undefined && { statusReason: doc.statusReason }),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   PASSWORD_PATTERN,
   addServiceSchema,
   appointmentSchema,
+  bookingFormSchema,
   bookingRequestSchema,
   loginSchema,
   registerSchema,
@@ -252,21 +253,51 @@ describe('Login schema', () => {
 });
 
 describe('Book Service schema', () => {
-  it('requires the service date and the service area', async () => {
-    expect(await messagesOf(bookingRequestSchema, { sDate: '', provideArea: '' })).toEqual([
-      'Service date is required',
-      'Service area is required',
+  it('requires the service date, the time window and the service area', async () => {
+    expect(
+      await messagesOf(bookingRequestSchema, { sDate: '', timeWindow: '', provideArea: '' }),
+    ).toEqual(['Service date is required', 'Time window is required', 'Service area is required']);
+  });
+
+  it('accepts an ISO date-time and a window, and rejects a non-date or an unknown window', async () => {
+    const provideArea = 'Mirpur, Dhaka';
+    const sDate = '2025-02-01T10:00:00.000Z';
+    expect(
+      await messagesOf(bookingRequestSchema, { sDate, timeWindow: 'evening', provideArea }),
+    ).toEqual([]);
+    expect(
+      await messagesOf(bookingRequestSchema, { sDate: 'soon', timeWindow: 'night', provideArea }),
+    ).toEqual([
+      'Service date must be a valid date',
+      'Time window must be one of morning, afternoon, evening',
     ]);
   });
 
-  it('accepts an ISO date-time and rejects a non-date', async () => {
+  it('lets the form pick only a window not yet started, up to 60 days ahead', async () => {
     const provideArea = 'Mirpur, Dhaka';
+    const dayMs = 86_400_000;
+    const dhakaDate = (ms: number) => new Date(ms + 6 * 3_600_000).toISOString().slice(0, 10);
     expect(
-      await messagesOf(bookingRequestSchema, { sDate: '2025-02-01T09:30:00.000Z', provideArea }),
+      await messagesOf(bookingFormSchema, {
+        date: dhakaDate(Date.now() + dayMs),
+        timeWindow: 'evening',
+        provideArea,
+      }),
     ).toEqual([]);
-    expect(await messagesOf(bookingRequestSchema, { sDate: 'soon', provideArea })).toEqual([
-      'Service date must be a valid date',
-    ]);
+    expect(
+      await messagesOf(bookingFormSchema, {
+        date: dhakaDate(Date.now() - dayMs),
+        timeWindow: 'evening',
+        provideArea,
+      }),
+    ).toEqual(['That time has already started: pick a later window or date']);
+    expect(
+      await messagesOf(bookingFormSchema, {
+        date: dhakaDate(Date.now() + 62 * dayMs),
+        timeWindow: 'morning',
+        provideArea,
+      }),
+    ).toEqual(['Bookings can be made at most 60 days ahead']);
   });
 });
 

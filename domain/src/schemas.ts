@@ -3,6 +3,8 @@
  * forms (formik), the REST API and the tests all use these schemas.
  */
 import * as yup from 'yup';
+import { TIME_WINDOWS, checkBookingSlot, isTimeWindow } from './booking-time';
+import type { TimeWindow } from './booking-time';
 import { CATEGORY_IDS, isCategoryId } from './categories';
 import type { CategoryId } from './categories';
 import { FIELD_LIMITS, MIN_SERVICE_PRICE } from './constants';
@@ -115,9 +117,40 @@ const isoDate = (label: string, required: string) =>
     .required(required)
     .test('iso-date', `${label} must be a valid date`, (value) => !value || isIsoDate(value));
 
-/** The two fields the customer fills in the Book Service modal. */
+const timeWindow = () =>
+  yup
+    .string<TimeWindow>()
+    .required('Time window is required')
+    .test(
+      'time-window',
+      `Time window must be one of ${TIME_WINDOWS.join(', ')}`,
+      (v) => !v || isTimeWindow(v),
+    );
+
+/**
+ * What a booking stores of the customer's request: the instant its window starts (sDate), the
+ * window, and the area. The API and the web form derive sDate with requestedSlot/windowStart.
+ */
 export const bookingRequestSchema = yup.object({
   sDate: isoDate('Service date', 'Service date is required'),
+  timeWindow: timeWindow(),
+  provideArea: boundedText('Service area', FIELD_LIMITS.serviceArea).required(
+    M.serviceAreaRequired,
+  ),
+});
+
+/**
+ * The Book Service modal: a Dhaka date and a window not yet started, at most
+ * BOOKING_HORIZON_DAYS ahead (checkBookingSlot at the moment of validation), and the area.
+ */
+export const bookingFormSchema = yup.object({
+  date: yup.string().required('Service date is required'),
+  timeWindow: timeWindow().test('slot', function checkSlot(value) {
+    const date: unknown = this.parent.date;
+    if (!value || typeof date !== 'string' || date === '') return true;
+    const check = checkBookingSlot(date, value, Date.now());
+    return check.ok || this.createError({ path: 'date', message: check.reason });
+  }),
   provideArea: boundedText('Service area', FIELD_LIMITS.serviceArea).required(
     M.serviceAreaRequired,
   ),
@@ -146,4 +179,5 @@ export type ServiceFormValues = yup.InferType<typeof addServiceSchema>;
 export type RegisterValues = yup.InferType<typeof registerSchema>;
 export type LoginValues = yup.InferType<typeof loginSchema>;
 export type BookingRequestValues = yup.InferType<typeof bookingRequestSchema>;
+export type BookingFormValues = yup.InferType<typeof bookingFormSchema>;
 export type AppointmentValues = yup.InferType<typeof appointmentSchema>;

@@ -10,7 +10,7 @@ import { FIELD_LIMITS } from '@meramot/domain/constants';
 import { districtInText, isDistrictId } from '@meramot/domain/districts';
 import type { ServiceFields } from '@meramot/domain/entities';
 import { VALIDATION_MESSAGES } from '@meramot/domain/messages';
-import { IMAGE_URL_PATTERN } from '@meramot/domain/formats';
+import { IMAGE_URL_PATTERN, isIsoDate } from '@meramot/domain/formats';
 import {
   addServiceSchema,
   appointmentSchema,
@@ -117,9 +117,15 @@ export const jwtBody = yup
   })
   .exact(unknownFieldMessage);
 
-/** PATCH /statusChange/{bookingId}: {status}; the status machine judges the value. */
+/** PATCH /statusChange/{bookingId}: {status, reason?}; the status machine judges the value. */
 export const statusChangeBody = yup
-  .object({ status: yup.string().required('status is required') })
+  .object({
+    status: yup.string().required('status is required'),
+    reason: yup
+      .string()
+      .trim()
+      .max(FIELD_LIMITS.statusReason, tooLongMessage('reason', FIELD_LIMITS.statusReason)),
+  })
   .exact(unknownFieldMessage);
 
 /**
@@ -135,11 +141,25 @@ export const bookServiceBody = bookingRequestSchema
       .trim()
       .required('serviceId is required')
       .max(FIELD_LIMITS.documentId, tooLongMessage('serviceId', FIELD_LIMITS.documentId)),
-    // yup types `fields` loosely; this is the domain's string schema with one more bound.
-    sDate: (bookingRequestSchema.fields.sDate as yup.StringSchema<string>).max(
-      FIELD_LIMITS.date,
-      tooLongMessage('Service date', FIELD_LIMITS.date),
-    ),
+    // Either sDate (the ISO instant a window starts) or date and timeWindow: requestedSlot in
+    // the route checks them; here only their types and bounds.
+    sDate: yup
+      .string()
+      .max(FIELD_LIMITS.date, tooLongMessage('Service date', FIELD_LIMITS.date))
+      .test(
+        'iso-date',
+        'Service date must be a valid date',
+        (value) => value === undefined || isIsoDate(value),
+      ),
+    date: yup
+      .string()
+      .max(FIELD_LIMITS.date, tooLongMessage('date', FIELD_LIMITS.date))
+      .test(
+        'iso-date',
+        'date must be a valid date',
+        (value) => value === undefined || isIsoDate(value),
+      ),
+    timeWindow: yup.string(),
     uName: yup
       .string()
       .trim()

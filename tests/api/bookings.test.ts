@@ -1,9 +1,11 @@
 /**
- * Bookings over HTTP: booking someone else's service, the customer's and the provider's lists,
- * and the provider's status changes (Completed is final).
+ * Bookings over HTTP: booking someone else's service for a time window, the customer's and the
+ * provider's lists, and the status machine (the provider's moves and decline, the customer's
+ * cancel; Completed, Cancelled and Declined are final).
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { WINDOW_START_MESSAGE, dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
 import type { Booking, BookingFields } from '@meramot/domain/entities';
 import { SEED_BOOKINGS, SEED_SERVICES } from '../../scripts/seed-data';
 import { callApi } from '../support/api-client';
@@ -21,6 +23,11 @@ beforeAll(async () => {
 
 const token = (key: string) => seeded.users[key]?.idToken ?? '';
 const tank = () => SEED_SERVICES.find((s) => s.key === 'tank')?.fields;
+const DAY_MS = 86_400_000;
+/** The Dhaka date `days` days from today. */
+const dhakaDay = (days: number) => dhakaDateOf(Date.now() + days * DAY_MS);
+/** Tomorrow evening (16:00 Dhaka), as sDate. */
+const TOMORROW_EVENING = windowStart(dhakaDay(1), 'evening');
 const servicePrice = (key: string) =>
   SEED_SERVICES.find((s) => s.key === key)?.fields.servicePrice ?? 0;
 
@@ -36,7 +43,7 @@ const bookingBody = (overrides: Partial<BookingFields> = {}): BookingFields => (
   pName: 'Someone Else',
   uEmail: 'farhana@meramot.test',
   uName: 'Farhana Islam',
-  sDate: '2026-12-01T10:00:00.000Z',
+  sDate: TOMORROW_EVENING,
   provideArea: 'House 12, Road 3, Bashundhara',
   price: servicePrice('tank'),
   serviceStatus: 'pending',
@@ -60,6 +67,7 @@ const BOOKING_KEYS = [
   'serviceImg',
   'serviceName',
   'serviceStatus',
+  'timeWindow',
   'uEmail',
   'uName',
 ];
@@ -84,7 +92,8 @@ describe('POST /bookServices', () => {
       pName: 'Nasrin Akter',
       uEmail: 'farhana@meramot.test',
       uName: 'Farhana Islam',
-      sDate: '2026-12-01T10:00:00.000Z',
+      sDate: TOMORROW_EVENING,
+      timeWindow: 'evening',
       provideArea: 'House 12, Road 3, Bashundhara',
       price: tank()?.servicePrice,
       serviceStatus: 'pending',
@@ -109,6 +118,59 @@ describe('POST /bookServices', () => {
     expect(stored?.uName).toBe('Tanvir Ahmed');
     expect(stored?.uEmail).toBe('tanvir@meramot.test');
     await adminDb().doc(`bookings/${result.json.insertedId}`).delete();
+  });
+
+  it('takes a Dhaka date and a time window instead of sDate', async () => {
+    const body: Record<string, unknown> = { ...bookingBody(), date: dhakaDay(2) };
+    body.timeWindow = 'morning';
+    delete body.sDate;
+    const result = await callApi<{ insertedId: string }>('/bookServices', {
+      method: 'POST',
+      token: token('farhana'),
+      body,
+    });
+    expect(result.status).toBe(200);
+    const ref = adminDb().doc(`bookings/${result.json.insertedId}`);
+    expect((await ref.get()).data()).toMatchObject({
+      sDate: windowStart(dhakaDay(2), 'morning'),
+      timeWindow: 'morning',
+    });
+    await ref.delete();
+  });
+
+  it('refuses a slot that is no window start, already started or too far, writing nothing', async () => {
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ sDate: TOMORROW_EVENING.replace(':00:00.000Z', ':30:00.000Z') }, WINDOW_START_MESSAGE],
+      [
+        { sDate: windowStart(dhakaDay(-1), 'evening') },
+        'That time has already started: pick a later window or date',
+      ],
+      [
+        { sDate: '2020-01-15T10:00:00.000Z' },
+        'That time has already started: pick a later window or date',
+      ],
+      [
+        { sDate: windowStart(dhakaDay(61), 'morning') },
+        'Bookings can be made at most 60 days ahead',
+      ],
+      [
+        { sDate: undefined, date: dhakaDay(1), timeWindow: 'night' },
+        'Time window must be one of morning, afternoon, evening',
+      ],
+      [{ sDate: undefined, date: dhakaDay(1) }, 'Time window is required'],
+      [{ timeWindow: 'morning' }, 'sDate is not the start of the given date and timeWindow'],
+    ];
+    const before = (await adminDb().collection('bookings').count().get()).data().count;
+    for (const [change, error] of refusals) {
+      const result = await callApi('/bookServices', {
+        method: 'POST',
+        token: token('farhana'),
+        body: { ...bookingBody(), ...change },
+      });
+      expect(result.status, JSON.stringify(change)).toBe(400);
+      expect(result.json).toEqual({ error });
+    }
+    expect((await adminDb().collection('bookings').count().get()).data().count).toBe(before);
   });
 
   it("answers 403 'Action not permitted' for one's own service", async () => {
@@ -187,8 +249,23 @@ describe('GET /bookedService', () => {
 });
 
 describe('PATCH /statusChange/{bookingId}', () => {
-  const change = (id: string, status: unknown, who = 'nasrin') =>
-    callApi(`/statusChange/${id}`, { method: 'PATCH', token: token(who), body: { status } });
+  const change = (id: string, status: unknown, who = 'nasrin', reason?: unknown) =>
+    callApi(`/statusChange/${id}`, {
+      method: 'PATCH',
+      token: token(who),
+      body: reason === undefined ? { status } : { status, reason },
+    });
+  /** A new booking of nasrin's tank by farhana, still 'pending'. */
+  const freshBooking = async () => {
+    const result = await callApi<{ insertedId: string }>('/bookServices', {
+      method: 'POST',
+      token: token('farhana'),
+      body: bookingBody(),
+    });
+    expect(result.status).toBe(200);
+    return result.json.insertedId;
+  };
+  const stored = async (id: string) => (await adminDb().doc(`bookings/${id}`).get()).data();
 
   it('lets the provider move a booking, and says when nothing changed', async () => {
     const ref = adminDb().doc(`bookings/${bookingId}`);
@@ -219,22 +296,83 @@ describe('PATCH /statusChange/{bookingId}', () => {
     );
   });
 
-  it('answers 403 to the customer and to another provider', async () => {
+  it("answers 403 to another provider, and to the customer for the provider's moves", async () => {
     const working = seedBookingIds((b) => b.service === 'plumbing')[0] ?? '';
-    for (const who of ['farhana', 'rahim']) {
-      const result = await change(working, 'Completed', who);
-      expect(result.status, who).toBe(403);
-      expect(result.json).toEqual({ error: "Only the booking's provider can change its status" });
-    }
+    const stranger = await change(working, 'Completed', 'rahim');
+    expect(stranger.status).toBe(403);
+    expect(stranger.json).toEqual({
+      error: "Only the booking's customer or provider can change its status",
+    });
+    const customer = await change(working, 'Completed', 'farhana');
+    expect(customer.status).toBe(403);
+    expect(customer.json).toEqual({ error: 'A customer can only set the status Cancelled' });
+    expect((await stored(working))?.serviceStatus).toBe('Working');
+  });
+
+  it('lets the customer cancel a waiting booking with a reason; Cancelled is final', async () => {
+    const id = await freshBooking();
+    const byProvider = await change(id, 'Cancelled', 'nasrin');
+    expect(byProvider.status).toBe(403);
+    const cancelled = await change(id, 'Cancelled', 'farhana', '  Plans changed  ');
+    expect(cancelled.status).toBe(200);
+    expect(await stored(id)).toMatchObject({
+      serviceStatus: 'Cancelled',
+      statusReason: 'Plans changed',
+    });
+    const reopened = await change(id, 'Working', 'nasrin');
+    expect(reopened.status).toBe(409);
+    expect(reopened.json).toEqual({ error: 'status is Cancelled and can no longer change' });
+  });
+
+  it('lets the provider decline a waiting booking, reason optional; Declined is final', async () => {
+    const id = await freshBooking();
+    const byCustomer = await change(id, 'Declined', 'farhana');
+    expect(byCustomer.status).toBe(403);
+    const declined = await change(id, 'Declined', 'nasrin');
+    expect(declined.status).toBe(200);
+    const after = await stored(id);
+    expect(after?.serviceStatus).toBe('Declined');
+    expect(after).not.toHaveProperty('statusReason');
+    const cancel = await change(id, 'Cancelled', 'farhana');
+    expect(cancel.status).toBe(409);
+    expect(cancel.json).toEqual({ error: 'status is Declined and can no longer change' });
+  });
+
+  it('refuses to cancel or decline a booking being worked on (409), writing nothing', async () => {
+    const working = seedBookingIds((b) => b.service === 'plumbing')[0] ?? '';
+    const cancel = await change(working, 'Cancelled', 'farhana');
+    expect(cancel.status).toBe(409);
+    expect(cancel.json).toEqual({ error: 'Only a Pending booking can be cancelled' });
+    const decline = await change(working, 'Declined', 'rahim');
+    expect([403, 409]).toContain(decline.status);
+    expect((await stored(working))?.serviceStatus).toBe('Working');
+  });
+
+  it('refuses a reason with a move other than cancel or decline, and one over its bound (400)', async () => {
+    const id = await freshBooking();
+    const withWorking = await change(id, 'Working', 'nasrin', 'Starting now');
+    expect(withWorking.status).toBe(400);
+    expect(withWorking.json).toEqual({
+      error: 'reason can only be given with the status Cancelled or Declined',
+    });
+    const tooLong = await change(id, 'Cancelled', 'farhana', 'x'.repeat(501));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.json).toEqual({ error: 'reason must be at most 500 characters' });
+    const numeric = await change(id, 'Cancelled', 'farhana', { why: 1 });
+    expect(numeric.status).toBe(400);
+    expect((await stored(id))?.serviceStatus).toBe('pending');
+    await adminDb().doc(`bookings/${id}`).delete();
   });
 
   it('answers 404 for an unknown booking, 400 for an unknown status, 401 without credentials', async () => {
     const unknown = await change('noSuchBooking', 'Working');
     expect(unknown.status).toBe(404);
     expect(unknown.json).toEqual({ error: 'Booking not found' });
-    const bad = await change(bookingId, 'Cancelled');
+    const bad = await change(bookingId, 'Done');
     expect(bad.status).toBe(400);
-    expect(bad.json).toEqual({ error: 'status must be one of Pending, Working, Completed' });
+    expect(bad.json).toEqual({
+      error: 'status must be one of Pending, Working, Completed, Declined',
+    });
     const anonymous = await callApi(`/statusChange/${bookingId}`, {
       method: 'PATCH',
       body: { status: 'Working' },

@@ -1,6 +1,8 @@
 /**
  * bookings/{id}: read by its customer or its provider only; created by the customer as a copy
- * of the service document; only the provider moves the status, and Completed is final.
+ * of the service document, for a window not yet started at most 60 days ahead; the provider
+ * moves the status and declines a waiting booking, the customer cancels one; Completed,
+ * Cancelled and Declined are final.
  */
 import {
   Timestamp,
@@ -19,9 +21,9 @@ import type { Firestore } from 'firebase/firestore';
 import { expect } from 'vitest';
 import { FIELD_LIMITS } from '@meramot/domain/constants';
 import { PROVIDER_BOOKING_STATUSES } from '@meramot/domain/booking-status';
-import type { ProviderBookingStatus } from '@meramot/domain/booking-status';
+import type { MovedBookingStatus } from '@meramot/domain/booking-status';
 import { app, firstSnapshot, listedIds } from './app-data';
-import { ACTORS, IDS, NOW, USERS, bookingDoc, dataOf, edit, loose } from './support';
+import { ACTORS, IDS, NOW, USERS, bookingDoc, dataOf, edit, loose, slotIn } from './support';
 import type { Actor, Case } from './support';
 
 const bobBooking = (db: Firestore) => doc(db, `bookings/${IDS.bobBooking}`);
@@ -33,9 +35,9 @@ function bobBooks(change: (d: ReturnType<typeof bookingDoc>) => void = () => und
     setDoc(newBooking(db), edit(bookingDoc('bob', 'alice', IDS.alicePlumbing, NOW), change));
 }
 
-/** The status change the Service To Do dropdown sends (the app's changeBookingStatus). */
-function setsStatus(bookingId: string, status: ProviderBookingStatus) {
-  return (db: Firestore) => app.bookings.changeBookingStatus(db, bookingId, status);
+/** A status change as the app sends it (changeBookingStatus), with an optional reason. */
+function setsStatus(bookingId: string, status: MovedBookingStatus, reason?: string) {
+  return (db: Firestore) => app.bookings.changeBookingStatus(db, bookingId, status, reason);
 }
 
 /** The same write changed by hand: a status the app never sends, or more fields with it. */
@@ -63,7 +65,13 @@ const PARTIES: Record<Actor, boolean> = {
   admin: false,
 };
 
-const bobsBookings = [IDS.bobBooking, IDS.completedBooking].sort();
+const bobsBookings = [
+  IDS.bobBooking,
+  IDS.completedBooking,
+  IDS.workingBooking,
+  IDS.cancelledBooking,
+  IDS.declinedBooking,
+].sort();
 
 const reads: Case[] = [
   ...ACTORS.map((actor): Case => ({
@@ -251,6 +259,67 @@ const creates: Case[] = [
     allowed: false,
     run: bobBooks((d) => delete loose(d).sDate),
   },
+  // When: a window start not yet reached, at most 60 Dhaka days ahead.
+  {
+    actor: 'bob',
+    does: 'book a morning 60 days ahead (the last bookable day)',
+    allowed: true,
+    run: bobBooks((d) => Object.assign(d, slotIn(60, 'morning'))),
+  },
+  {
+    actor: 'bob',
+    does: 'book a morning 61 days ahead',
+    allowed: false,
+    run: bobBooks((d) => Object.assign(d, slotIn(61, 'morning'))),
+  },
+  {
+    actor: 'bob',
+    does: 'book yesterday evening',
+    allowed: false,
+    run: bobBooks((d) => Object.assign(d, slotIn(-1))),
+  },
+  {
+    actor: 'bob',
+    does: 'book a date in 2020',
+    allowed: false,
+    run: bobBooks((d) => (d.sDate = '2020-01-15T10:00:00.000Z')),
+  },
+  ...(['morning', 'afternoon'] as const).map((window): Case => ({
+    actor: 'bob',
+    does: `book tomorrow ${window}`,
+    allowed: true,
+    run: bobBooks((d) => Object.assign(d, slotIn(1, window))),
+  })),
+  {
+    actor: 'bob',
+    does: 'book with an sDate that is not the start of its window',
+    allowed: false,
+    run: bobBooks((d) => (d.sDate = d.sDate.replace(':00:00.000Z', ':30:00.000Z'))),
+  },
+  {
+    actor: 'bob',
+    does: "book with an sDate of another window's start (evening start, morning window)",
+    allowed: false,
+    run: bobBooks((d) => (d.timeWindow = 'morning')),
+  },
+  {
+    actor: 'bob',
+    does: 'book with the window start written in Dhaka time (+06:00)',
+    allowed: false,
+    run: bobBooks((d) => (d.sDate = d.sDate.replace('T10:00:00.000Z', 'T16:00:00+06:00'))),
+  },
+  ...['night', '', 3].map((window): Case => ({
+    actor: 'bob',
+    does: `book with the time window ${JSON.stringify(window)}`,
+    allowed: false,
+    run: bobBooks((d) => (loose(d).timeWindow = window)),
+  })),
+  {
+    actor: 'bob',
+    does: 'book without a time window',
+    allowed: false,
+    run: bobBooks((d) => delete loose(d).timeWindow),
+  },
   {
     actor: 'bob',
     does: 'book with a 41-character service date',
@@ -296,18 +365,151 @@ const updates: Case[] = [
     allowed: true,
     run: setsStatus(IDS.bobBooking, status),
   })),
-  ...['pending', 'Cancelled', 'completed', 3].map((status): Case => ({
+  ...['pending', 'Cancelled', 'completed', 'declined', 3].map((status): Case => ({
     actor: 'alice',
     does: `set her booking's status to ${JSON.stringify(status)}`,
     allowed: false,
     run: setStatus(status),
   })),
-  ...PROVIDER_BOOKING_STATUSES.map((status): Case => ({
+  ...PROVIDER_BOOKING_STATUSES.flatMap((status): Case[] => [
+    {
+      actor: 'alice',
+      does: `move a Completed booking to ${status}`,
+      allowed: false,
+      run: setsStatus(IDS.completedBooking, status),
+    },
+    {
+      actor: 'alice',
+      does: `move a Cancelled booking to ${status}`,
+      allowed: false,
+      run: setsStatus(IDS.cancelledBooking, status),
+    },
+    {
+      actor: 'alice',
+      does: `move a Declined booking to ${status}`,
+      allowed: false,
+      run: setsStatus(IDS.declinedBooking, status),
+    },
+  ]),
+  {
     actor: 'alice',
-    does: `move a Completed booking to ${status}`,
+    does: 'move her Working booking to Completed',
+    allowed: true,
+    run: setsStatus(IDS.workingBooking, 'Completed'),
+  },
+  // Decline (the provider) and cancel (the customer), while the booking waits.
+  {
+    actor: 'alice',
+    does: 'decline a pending booking with a reason',
+    allowed: true,
+    run: setsStatus(IDS.bobBooking, 'Declined', 'Fully booked that week'),
+    check: async (_result, db) =>
+      expect(dataOf(await getDoc(bobBooking(db)))).toMatchObject({
+        serviceStatus: 'Declined',
+        statusReason: 'Fully booked that week',
+      }),
+  },
+  {
+    actor: 'alice',
+    does: 'decline a pending booking without a reason',
+    allowed: true,
+    run: setsStatus(IDS.bobBooking, 'Declined'),
+  },
+  {
+    actor: 'alice',
+    does: 'decline a Working booking',
     allowed: false,
-    run: setsStatus(IDS.completedBooking, status),
+    run: setsStatus(IDS.workingBooking, 'Declined'),
+  },
+  {
+    actor: 'alice',
+    does: 'decline a Completed booking',
+    allowed: false,
+    run: setsStatus(IDS.completedBooking, 'Declined'),
+  },
+  {
+    actor: 'alice',
+    does: 'cancel a booking made to her (only its customer cancels)',
+    allowed: false,
+    run: setsStatus(IDS.bobBooking, 'Cancelled'),
+  },
+  {
+    actor: 'bob',
+    does: 'cancel his pending booking with a reason',
+    allowed: true,
+    run: setsStatus(IDS.bobBooking, 'Cancelled', 'Plans changed'),
+    check: async (_result, db) =>
+      expect(dataOf(await getDoc(bobBooking(db)))).toMatchObject({
+        serviceStatus: 'Cancelled',
+        statusReason: 'Plans changed',
+      }),
+  },
+  {
+    actor: 'bob',
+    does: 'cancel his pending booking without a reason',
+    allowed: true,
+    run: setsStatus(IDS.bobBooking, 'Cancelled'),
+  },
+  {
+    actor: 'bob',
+    does: 'cancel his Working booking',
+    allowed: false,
+    run: setsStatus(IDS.workingBooking, 'Cancelled'),
+  },
+  {
+    actor: 'bob',
+    does: 'cancel his Completed booking',
+    allowed: false,
+    run: setsStatus(IDS.completedBooking, 'Cancelled'),
+  },
+  {
+    actor: 'bob',
+    does: 'decline his own booking (only its provider declines)',
+    allowed: false,
+    run: setsStatus(IDS.bobBooking, 'Declined'),
+  },
+  {
+    actor: 'bob',
+    does: 'set his booking to Working',
+    allowed: false,
+    run: setsStatus(IDS.bobBooking, 'Working'),
+  },
+  ...(['visitor', 'carol', 'admin'] as const).map((actor): Case => ({
+    actor,
+    does: "cancel Bob's booking",
+    allowed: false,
+    run: setsStatus(IDS.bobBooking, 'Cancelled'),
   })),
+  {
+    actor: 'bob',
+    does: `cancel with a ${FIELD_LIMITS.statusReason + 1}-character reason`,
+    allowed: false,
+    run: setStatus('Cancelled', { statusReason: 'x'.repeat(FIELD_LIMITS.statusReason + 1) }),
+  },
+  {
+    actor: 'bob',
+    does: `cancel with a ${FIELD_LIMITS.statusReason}-character reason`,
+    allowed: true,
+    run: setStatus('Cancelled', { statusReason: 'x'.repeat(FIELD_LIMITS.statusReason) }),
+  },
+  {
+    actor: 'bob',
+    does: 'cancel with a blank reason',
+    allowed: false,
+    run: setStatus('Cancelled', { statusReason: '   ' }),
+  },
+  {
+    actor: 'alice',
+    does: 'decline with a numeric reason',
+    allowed: false,
+    run: setStatus('Declined', { statusReason: 404 }),
+  },
+  {
+    actor: 'alice',
+    does: 'give a reason with Working (only a cancel or a decline has one)',
+    allowed: false,
+    run: setStatus('Working', { statusReason: 'Starting now' }),
+  },
   {
     actor: 'alice',
     does: 'change the price in the same write as the status',

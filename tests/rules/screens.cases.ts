@@ -11,7 +11,7 @@ import type { Firestore } from 'firebase/firestore';
 import { expect } from 'vitest';
 import type { ServiceOwner } from '@meramot/domain/service';
 import { app, firstSnapshot } from './app-data';
-import { IDS, SEEDED_AT, USERS, dataOf, serviceDoc } from './support';
+import { IDS, SEEDED_AT, USERS, dataOf, serviceDoc, slotIn } from './support';
 import type { Case, UserName } from './support';
 
 /** A signed-in user as Firebase Auth reports them to the app. */
@@ -26,8 +26,9 @@ export function signedIn(name: UserName): ServiceOwner {
 }
 
 const FIELDS = serviceDoc('alice').service;
+/** What the Book Service modal passes on: tomorrow evening, Dhaka time. */
 export const BOOKING_REQUEST = {
-  sDate: '2025-02-01T09:30:00.000Z',
+  ...slotIn(1),
   provideArea: 'Mirpur 10, Dhaka',
 };
 export const APPOINTMENT = {

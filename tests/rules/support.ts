@@ -13,6 +13,8 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp, doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import type { DocumentSnapshot, FieldValue, Firestore, QuerySnapshot } from 'firebase/firestore';
 import { expect } from 'vitest';
+import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
+import type { TimeWindow } from '@meramot/domain/booking-time';
 import type { CategoryId } from '@meramot/domain/categories';
 
 export const PROJECT_ID = 'demo-meramot-rules';
@@ -124,6 +126,12 @@ export const IDS = {
   bobBooking: 'bob-books-alice',
   /** Bob's booking of Alice's service, already Completed. */
   completedBooking: 'bob-books-alice-completed',
+  /** Bob's booking of Alice's service, being worked on: too late to cancel or decline. */
+  workingBooking: 'bob-books-alice-working',
+  /** Bob's booking of Alice's service, which Bob cancelled: final. */
+  cancelledBooking: 'bob-books-alice-cancelled',
+  /** Bob's booking of Alice's service, which Alice declined: final. */
+  declinedBooking: 'bob-books-alice-declined',
   /** Alice's booking of Carol's service: neither Bob's nor (as a customer) anyone else's. */
   aliceBooking: 'alice-books-carol',
   bobAppointment: 'bob-appointment',
@@ -169,7 +177,8 @@ export function bookingDoc(
     pName: service.provider.name,
     uEmail: USERS[customer].email,
     uName: USERS[customer].name,
-    sDate: '2025-02-01T09:30:00.000Z',
+    // Tomorrow evening: a slot the create rule accepts.
+    ...(slotIn(1) as { sDate: string; timeWindow: string }),
     provideArea: 'Mirpur 10, Dhaka',
     price: service.service.servicePrice,
     serviceStatus: 'pending' as string,
@@ -179,6 +188,16 @@ export function bookingDoc(
     updatedAt: ts,
   };
 }
+const DAY_MS = 86_400_000;
+
+/** A slot `days` Dhaka days from today, as a booking stores it (sDate and timeWindow). */
+export function slotIn(days: number, window: TimeWindow = 'evening') {
+  return {
+    sDate: windowStart(dhakaDateOf(Date.now() + days * DAY_MS), window),
+    timeWindow: window,
+  };
+}
+
 
 export function appointmentDoc(sender: UserName | null, ts: Timestamps = SEEDED_AT) {
   return {
@@ -216,3 +235,16 @@ export async function seed(env: RulesTestEnvironment): Promise<void> {
     ]);
   });
 }
+      put(`bookings/${IDS.workingBooking}`, {
+        ...bookingDoc('bob', 'alice', IDS.alicePlumbing),
+        serviceStatus: 'Working',
+      }),
+      put(`bookings/${IDS.cancelledBooking}`, {
+        ...bookingDoc('bob', 'alice', IDS.alicePlumbing),
+        serviceStatus: 'Cancelled',
+        statusReason: 'Plans changed',
+      }),
+      put(`bookings/${IDS.declinedBooking}`, {
+        ...bookingDoc('bob', 'alice', IDS.alicePlumbing),
+        serviceStatus: 'Declined',
+      }),

@@ -8,7 +8,13 @@ import {
   ownsService,
   priceChangedMessage,
 } from '@meramot/domain/booking';
-import { INITIAL_BOOKING_STATUS, isProviderBookingStatus } from '@meramot/domain/booking-status';
+import {
+  INITIAL_BOOKING_STATUS,
+  isClosingBookingStatus,
+  isMovedBookingStatus,
+  statusUpdateOf,
+} from '@meramot/domain/booking-status';
+import { requestedSlot } from '@meramot/domain/booking-time';
 import { bookingFromDoc } from '@meramot/domain/entities';
 import type { BookingDoc, ServiceDoc } from '@meramot/domain/entities';
 import { personNameOf } from '@meramot/domain/format';
@@ -36,6 +42,9 @@ async function bookServices(req: Request, res: Response): Promise<void> {
   if (valid.serviceStatus !== undefined && valid.serviceStatus !== INITIAL_BOOKING_STATUS) {
     throw badRequest(`serviceStatus of a new booking must be '${INITIAL_BOOKING_STATUS}'`);
   }
+  // sDate (a window's start) or date and timeWindow; a slot already started or too far is 400.
+  const slot = requestedSlot(valid, Date.now());
+  if (!slot.ok) throw badRequest(slot.reason);
   const customer = {
     uid: caller.uid,
     email: caller.email,
@@ -57,7 +66,11 @@ async function bookServices(req: Request, res: Response): Promise<void> {
     }
     checkDeadline(res);
     transaction.create(ref, {
-      ...newBookingOf(snapshot.id, service, customer, valid),
+      ...newBookingOf(snapshot.id, service, customer, {
+        sDate: slot.sDate,
+        timeWindow: slot.timeWindow,
+        provideArea: valid.provideArea,
+      }),
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
@@ -83,10 +96,17 @@ async function bookedService(req: Request, res: Response): Promise<void> {
   res.json(snapshot.docs.map(toBooking));
 }
 
-/** PATCH /statusChange/{bookingId}: the booking's provider moves it; Completed is final. */
+/**
+ * PATCH /statusChange/{bookingId} {status, reason?}: the booking's provider sets Pending, Working
+ * or Completed, or declines a waiting booking; its customer cancels a waiting one (a reason only
+ * with those two). Completed, Cancelled and Declined are final.
+ */
 async function statusChange(req: Request<{ id: string }>, res: Response): Promise<void> {
   const caller = signedInCaller(res);
-  const { status } = validateBody(statusChangeBody, req.body);
+  const { status, reason } = validateBody(statusChangeBody, req.body);
+  if (reason !== undefined && !isClosingBookingStatus(status)) {
+    throw badRequest('reason can only be given with the status Cancelled or Declined');
+  }
   const { id } = req.params;
   const modified = await db().runTransaction(async (transaction) => {
     if (!isDocumentId(id)) throw notFound('Booking not found');
@@ -97,13 +117,14 @@ async function statusChange(req: Request<{ id: string }>, res: Response): Promis
     const check = checkStatusMove(booking, caller.uid, status);
     if (!check.allowed) {
       if ('notParty' in check) throw forbidden(check.reason);
-      // A status the provider may set is refused only because the booking is final.
-      throw new ApiError(isProviderBookingStatus(status) ? 409 : 400, check.reason);
+      // Refused because of where the booking is now: 409; a move this party may never make: 403.
+      if (check.final) throw new ApiError(409, check.reason);
+      throw isMovedBookingStatus(status) ? forbidden(check.reason) : badRequest(check.reason);
     }
     if (booking.serviceStatus === check.next) return false;
     checkDeadline(res);
     transaction.update(ref, {
-      serviceStatus: check.next,
+      ...statusUpdateOf(check.next, reason),
       updatedAt: FieldValue.serverTimestamp(),
     });
     return true;

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUser } from '../../lib/auth-user';
 import type { User } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
-import { BOOKING_FAILED_MESSAGE, BookServiceDialog, serviceDateToIso } from './BookServiceDialog';
+import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
+import { BOOKING_FAILED_MESSAGE, BookServiceDialog } from './BookServiceDialog';
 import type { ListedService } from '@meramot/domain/entities';
 import { bookService, watchServiceListing } from './bookings-data';
 import { OwnServiceError } from './own-service';
@@ -37,8 +38,15 @@ function renderDialog(onClose = vi.fn()) {
   return { onClose, dialog: screen.getByRole('dialog', { name: 'Book Service' }) };
 }
 
-function fill(dialog: HTMLElement, date: string, area: string) {
+/** The Dhaka date `days` days from today, as the date input holds it. */
+const dhakaDay = (days: number) => dhakaDateOf(Date.now() + days * 86_400_000);
+const TOMORROW = dhakaDay(1);
+
+function fill(dialog: HTMLElement, date: string, area: string, timeWindow = 'evening') {
   fireEvent.change(within(dialog).getByLabelText(/^Service Date/), { target: { value: date } });
+  fireEvent.change(within(dialog).getByLabelText(/^Time Window/), {
+    target: { value: timeWindow },
+  });
   fireEvent.change(within(dialog).getByLabelText(/^Service Area/), { target: { value: area } });
 }
 
@@ -86,22 +94,50 @@ describe('BookServiceDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 
-  it('requires the service date and the service area', async () => {
+  it('requires the service date, the time window and the service area', async () => {
     const { dialog } = renderDialog();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Purchase' }));
     expect(await within(dialog).findByText('Service date is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Time window is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Service area is required')).toBeInTheDocument();
     expect(bookService).not.toHaveBeenCalled();
+  });
+
+  it('offers Dhaka dates from today to 60 days ahead, and refuses a past or far date', async () => {
+    const { dialog } = renderDialog();
+    const date = within(dialog).getByLabelText(/^Service Date/);
+    expect(date).toHaveAttribute('min', dhakaDay(0));
+    expect(date).toHaveAttribute('max', dhakaDay(60));
+    fill(dialog, dhakaDay(-1), 'Mirpur 10, Dhaka');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Purchase' }));
+    expect(
+      await within(dialog).findByText('That time has already started: pick a later window or date'),
+    ).toBeInTheDocument();
+    fill(dialog, dhakaDay(62), 'Mirpur 10, Dhaka', 'morning');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Purchase' }));
+    expect(
+      await within(dialog).findByText('Bookings can be made at most 60 days ahead'),
+    ).toBeInTheDocument();
+    expect(bookService).not.toHaveBeenCalled();
+  });
+
+  it('leaves out the windows of yesterday that have started', () => {
+    const { dialog } = renderDialog();
+    fill(dialog, dhakaDay(-1), 'Mirpur 10, Dhaka');
+    const options = within(dialog).getAllByRole('option');
+    const evening = options.find((o) => o.textContent === 'Evening (4–8 pm)');
+    expect(evening).toBeDisabled();
   });
 
   it("books, toasts 'Service booked successfully' and closes", async () => {
     vi.mocked(bookService).mockResolvedValue('booking-1');
     const { dialog, onClose } = renderDialog();
-    fill(dialog, '2030-05-01', '  Mirpur 10, Dhaka ');
+    fill(dialog, TOMORROW, '  Mirpur 10, Dhaka ');
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Purchase' }));
     expect(await screen.findByText('Service booked successfully')).toBeInTheDocument();
     expect(bookService).toHaveBeenCalledWith(appDb, 'wiring', customer, {
-      sDate: serviceDateToIso('2030-05-01'),
+      sDate: windowStart(TOMORROW, 'evening'),
+      timeWindow: 'evening',
       provideArea: 'Mirpur 10, Dhaka',
     });
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -110,7 +146,7 @@ describe('BookServiceDialog', () => {
   it("toasts 'Action not permitted' for one's own service and writes nothing", async () => {
     signedInAs(providerUser);
     const { dialog, onClose } = renderDialog();
-    fill(dialog, '2030-05-01', 'Mirpur 10, Dhaka');
+    fill(dialog, TOMORROW, 'Mirpur 10, Dhaka');
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Purchase' }));
     expect(await screen.findByText('Action not permitted')).toBeInTheDocument();
     expect(bookService).not.toHaveBeenCalled();
@@ -129,7 +165,7 @@ describe('BookServiceDialog', () => {
   it("toasts 'Action not permitted' when the service turns out to be one's own", async () => {
     vi.mocked(bookService).mockRejectedValue(new OwnServiceError());
     const { dialog } = renderDialog();
-    fill(dialog, '2030-05-01', 'Mirpur 10, Dhaka');
+    fill(dialog, TOMORROW, 'Mirpur 10, Dhaka');
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Purchase' }));
     expect(await screen.findByText('Action not permitted')).toBeInTheDocument();
   });
@@ -138,7 +174,7 @@ describe('BookServiceDialog', () => {
     vi.mocked(bookService).mockRejectedValue(new Error('unavailable'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { dialog, onClose } = renderDialog();
-    fill(dialog, '2030-05-01', 'Mirpur 10, Dhaka');
+    fill(dialog, TOMORROW, 'Mirpur 10, Dhaka');
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Purchase' }));
     expect(await screen.findByText(BOOKING_FAILED_MESSAGE)).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
@@ -152,7 +188,7 @@ describe('BookServiceDialog', () => {
       }),
     );
     const { dialog } = renderDialog();
-    fill(dialog, '2030-05-01', 'Mirpur 10, Dhaka');
+    fill(dialog, TOMORROW, 'Mirpur 10, Dhaka');
     const form = within(dialog).getByRole('form', { name: 'Book Service' });
     fireEvent.submit(form);
     fireEvent.submit(form);
@@ -170,14 +206,5 @@ describe('BookServiceDialog', () => {
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(bookService).not.toHaveBeenCalled();
-  });
-});
-
-describe('serviceDateToIso', () => {
-  it('turns the chosen day into the ISO date-time of its local midnight', () => {
-    const iso = serviceDateToIso('2030-05-01');
-    expect(iso).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    expect(new Date(iso).getDate()).toBe(1);
-    expect(new Date(iso).getHours()).toBe(0);
   });
 });

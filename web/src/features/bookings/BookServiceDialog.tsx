@@ -1,9 +1,11 @@
 /**
  * The Book Service modal of SPEC.md §2 and §5: the service's and the customer's fields are
- * prefilled and read-only; the customer picks the service date and the area, then Purchase
- * books it ('Service booked successfully') or Close leaves. Booking one's own service toasts
+ * prefilled and read-only; the customer picks a Dhaka date (today up to 60 days ahead, whatever
+ * the device's zone), a time window not yet started and the area, then Purchase books it
+ * ('Service booked successfully') or Close leaves. Booking one's own service toasts
  * 'Action not permitted' and writes nothing.
  */
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
@@ -22,7 +24,13 @@ import { ownsService } from '@meramot/domain/booking';
 import type { Service } from '@meramot/domain/entities';
 import { formatTaka } from '@meramot/domain/format';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
-import { bookingRequestSchema } from '@meramot/domain/schemas';
+import {
+  TIME_WINDOWS,
+  TIME_WINDOW_LABELS,
+  bookableDateRange,
+  windowStart,
+} from '@meramot/domain/booking-time';
+import { bookingFormSchema } from '@meramot/domain/schemas';
 import { bookService } from './bookings-data';
 import { fieldProps, useSubmitOnce } from '../../components/form-field';
 import { OwnServiceError } from './own-service';
@@ -37,17 +45,13 @@ export interface BookServiceDialogProps {
 
 export const BOOKING_FAILED_MESSAGE = 'Could not book the service. Please try again.';
 
-/** The date input gives yyyy-mm-dd; a booking stores the ISO date-time of that local day. */
-export function serviceDateToIso(value: string): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
-  return date.toISOString();
-}
-
-function todayInputValue(): string {
-  const now = new Date();
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
+/** Whether a window of a Dhaka date has started (the picker leaves those out). */
+function hasStarted(date: string, window: (typeof TIME_WINDOWS)[number]): boolean {
+  try {
+    return Date.parse(windowStart(date, window)) <= Date.now();
+  } catch {
+    return false;
+  }
 }
 
 export function BookServiceDialog({ service, open, onClose }: BookServiceDialogProps) {
@@ -67,8 +71,8 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
   };
 
   const formik = useFormik({
-    initialValues: { sDate: '', provideArea: '' },
-    validationSchema: bookingRequestSchema,
+    initialValues: { date: '', timeWindow: '', provideArea: '' },
+    validationSchema: bookingFormSchema,
     onSubmit: async (values, helpers) => {
       if (!user) return;
       if (ownService) {
@@ -76,9 +80,10 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
         return;
       }
       try {
-        const request = bookingRequestSchema.cast(values);
+        const request = bookingFormSchema.cast(values);
         await bookService(db, service._id, user, {
-          sDate: serviceDateToIso(request.sDate),
+          sDate: windowStart(request.date, request.timeWindow),
+          timeWindow: request.timeWindow,
           provideArea: request.provideArea,
         });
         enqueueSnackbar(TOAST_MESSAGES.serviceBooked, { variant: 'success' });
@@ -102,6 +107,9 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
   };
 
   const submit = useSubmitOnce(formik);
+  // Dhaka dates, whatever the device's zone: today up to BOOKING_HORIZON_DAYS ahead, as of
+  // when the dialog mounted (the schema checks the slot again at the moment of Purchase).
+  const [dateRange] = useState(() => bookableDateRange(Date.now()));
 
   const purchase = (event: FormEvent<HTMLFormElement>) => {
     // Checked before the form's own validation: nothing to fill in for a service one cannot book.
@@ -147,15 +155,43 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
             {readOnly('User Name', name, 'book-user-name')}
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
-                {...fieldProps(formik, 'sDate')}
+                {...fieldProps(formik, 'date')}
                 id="book-service-date"
                 type="date"
                 label="Service Date"
                 required
                 fullWidth
                 size="small"
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayInputValue() } }}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: { min: dateRange.first, max: dateRange.last },
+                }}
               />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                {...fieldProps(formik, 'timeWindow')}
+                id="book-time-window"
+                select
+                label="Time Window"
+                required
+                fullWidth
+                size="small"
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="" disabled>
+                  Pick a time
+                </option>
+                {TIME_WINDOWS.map((window) => (
+                  <option
+                    key={window}
+                    value={window}
+                    disabled={Boolean(formik.values.date) && hasStarted(formik.values.date, window)}
+                  >
+                    {TIME_WINDOW_LABELS[window]}
+                  </option>
+                ))}
+              </TextField>
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField

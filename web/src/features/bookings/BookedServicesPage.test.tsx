@@ -1,16 +1,17 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUser } from '../../lib/auth-user';
 import type { Firestore } from 'firebase/firestore';
 import type { Booking } from '@meramot/domain/entities';
 import BookedServicesPage from './BookedServicesPage';
-import { watchBookings } from './bookings-data';
+import { changeBookingStatus, watchBookings } from './bookings-data';
 import { customer, makeBooking, renderWithProviders } from './test-utils';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
 vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
 vi.mock('../../lib/firestore', () => ({ useFirestore: () => appDb }));
-vi.mock('./bookings-data', () => ({ watchBookings: vi.fn() }));
+vi.mock('./bookings-data', () => ({ watchBookings: vi.fn(), changeBookingStatus: vi.fn() }));
 
 const unsubscribe = vi.fn();
 let push: (bookings: Booking[]) => void = () => undefined;
@@ -76,7 +77,7 @@ describe('BookedServicesPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Image', 'Service Name', 'Status']);
+    ).toEqual(['Image', 'Service Name', 'Price', 'Status']);
     expect(within(table).getByRole('img', { name: 'Plumbing Leak Repair' })).toHaveAttribute(
       'src',
       '/images/services/electrical.svg',
@@ -111,6 +112,63 @@ describe('BookedServicesPage', () => {
       expect(waiting).toHaveStyle({ backgroundColor: 'rgb(250, 204, 21)' });
       expect(getComputedStyle(waiting).animation).not.toMatch(/infinite/);
     }
+  });
+
+  it('shows when (Dhaka date and window), the provider and the price', () => {
+    renderWithProviders(<BookedServicesPage />);
+    show([
+      makeBooking('a', {
+        serviceName: 'Evening job',
+        sDate: '2030-05-01T10:00:00.000Z',
+        timeWindow: 'evening',
+        price: 2500,
+      }),
+    ]);
+    const row = screen.getByText('Evening job').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Wed, 1 May 2030, Evening (4–8 pm)')).toBeInTheDocument();
+    expect(within(row).getByText(/Provider: Rahim Uddin/)).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'rahim@meramot.test' })).toHaveAttribute(
+      'href',
+      'mailto:rahim@meramot.test',
+    );
+    expect(within(row).getByText('2500৳')).toBeInTheDocument();
+  });
+
+  it('colours Cancelled grey and Declined red, with the reason given', () => {
+    renderWithProviders(<BookedServicesPage />);
+    show([
+      makeBooking('c', { serviceName: 'Cancelled job', serviceStatus: 'Cancelled' }),
+      makeBooking('d', {
+        serviceName: 'Declined job',
+        serviceStatus: 'Declined',
+        statusReason: 'Fully booked that week',
+      }),
+    ]);
+    expect(statusOf('Cancelled job')).toHaveAttribute('data-tone', 'cancelled');
+    expect(statusOf('Cancelled job')).toHaveStyle({ backgroundColor: 'rgb(75, 85, 99)' });
+    expect(statusOf('Declined job')).toHaveTextContent('Declined');
+    expect(statusOf('Declined job')).toHaveStyle({ backgroundColor: 'rgb(185, 28, 28)' });
+    expect(screen.getByText('Reason: Fully booked that week')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Cancel / })).not.toBeInTheDocument();
+  });
+
+  it('lets the customer cancel a waiting booking, with a reason, after confirming', async () => {
+    vi.mocked(changeBookingStatus).mockResolvedValue();
+    renderWithProviders(<BookedServicesPage />);
+    show([
+      makeBooking('a', { serviceName: 'Waiting job', serviceStatus: 'pending' }),
+      makeBooking('b', { serviceName: 'Busy job', serviceStatus: 'Working' }),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Cancel Busy job' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Cancel Waiting job' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Plans changed');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() =>
+      expect(changeBookingStatus).toHaveBeenCalledWith(appDb, 'a', 'Cancelled', 'Plans changed'),
+    );
+    expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
   });
 
   it('re-renders a status the provider changes, without a reload', () => {

@@ -1,9 +1,13 @@
 /**
- * How the customer sees a booking's status (SPEC.md §4): Completed green, Working as
- * 'Working...' with an hourglass and a pulse, anything else yellow.
+ * How a booking's status shows (SPEC.md §4, issue 13): Completed green, Working as 'Working...'
+ * with an hourglass and a pulse, Cancelled grey, Declined red, a waiting one yellow. The chip
+ * has its own solid colours, so it reads the same in light and dark mode.
  */
+import type { ReactElement } from 'react';
 import { Chip } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
+import BlockIcon from '@mui/icons-material/Block';
+import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import ScheduleIcon from '@mui/icons-material/Schedule';
@@ -15,6 +19,16 @@ export const STATUS_COLOURS: Record<BookingStatusTone, { background: string; tex
   completed: { background: '#15803d', text: '#ffffff' },
   working: { background: '#1d4ed8', text: '#ffffff' },
   waiting: { background: '#facc15', text: '#422006' },
+  cancelled: { background: '#4b5563', text: '#ffffff' },
+  declined: { background: '#b91c1c', text: '#ffffff' },
+};
+
+const ICONS: Record<BookingStatusTone, ReactElement> = {
+  completed: <CheckCircleIcon />,
+  working: <HourglassTopIcon data-testid="hourglass" />,
+  waiting: <ScheduleIcon />,
+  cancelled: <CancelIcon />,
+  declined: <BlockIcon />,
 };
 
 const pulse = keyframes`
@@ -30,14 +44,7 @@ export function statusLabel(status: BookingStatus): string {
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   const tone = bookingStatusTone(status);
   const colours = STATUS_COLOURS[tone];
-  const icon =
-    tone === 'completed' ? (
-      <CheckCircleIcon />
-    ) : tone === 'working' ? (
-      <HourglassTopIcon data-testid="hourglass" />
-    ) : (
-      <ScheduleIcon />
-    );
+  const icon = ICONS[tone];
   return (
     <Chip
       data-tone={tone}

@@ -85,7 +85,7 @@ describe('ServiceToDoPage', () => {
     renderWithProviders(<ServiceToDoPage />);
     show([makeBooking('a', { serviceName: 'Water Tank Cleaning' })]);
     await userEvent.setup().selectOptions(selectFor('Water Tank Cleaning'), 'Working');
-    expect(changeBookingStatus).toHaveBeenCalledWith(appDb, 'a', 'Working');
+    expect(changeBookingStatus).toHaveBeenCalledWith(appDb, 'a', 'Working', undefined);
     // Firestore's listener reports the write back.
     show([makeBooking('a', { serviceName: 'Water Tank Cleaning', serviceStatus: 'Working' })]);
     expect(selectFor('Water Tank Cleaning')).toHaveValue('Working');
@@ -140,10 +140,67 @@ describe('ServiceToDoPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(<ServiceToDoPage />);
     show([makeBooking('a', { serviceName: 'Water Tank Cleaning' })]);
-    await userEvent.setup().selectOptions(selectFor('Water Tank Cleaning'), 'Completed');
+    await userEvent.setup().selectOptions(selectFor('Water Tank Cleaning'), 'Working');
     expect(await screen.findByText(STATUS_CHANGE_FAILED)).toBeInTheDocument();
     expect(selectFor('Water Tank Cleaning')).toHaveValue('Pending');
     expect(selectFor('Water Tank Cleaning')).toBeEnabled();
+  });
+
+  it('asks before Completed, and writes nothing when the provider says no', async () => {
+    vi.mocked(changeBookingStatus).mockResolvedValue(undefined);
+    renderWithProviders(<ServiceToDoPage />);
+    show([makeBooking('a', { serviceName: 'Water Tank Cleaning', serviceStatus: 'Working' })]);
+    const user = userEvent.setup();
+    await user.selectOptions(selectFor('Water Tank Cleaning'), 'Completed');
+    const asked = await screen.findByRole('dialog', { name: 'Mark as Completed?' });
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    expect(changeBookingStatus).not.toHaveBeenCalled();
+    await user.selectOptions(selectFor('Water Tank Cleaning'), 'Completed');
+    const again = await screen.findByRole('dialog', { name: 'Mark as Completed?' });
+    await user.click(within(again).getByRole('button', { name: 'Completed' }));
+    await waitFor(() =>
+      expect(changeBookingStatus).toHaveBeenCalledWith(appDb, 'a', 'Completed', undefined),
+    );
+  });
+
+  it('lets the provider decline a waiting booking with a reason, and shows the customer email', async () => {
+    vi.mocked(changeBookingStatus).mockResolvedValue(undefined);
+    renderWithProviders(<ServiceToDoPage />);
+    show([
+      makeBooking('a', { serviceName: 'Water Tank Cleaning' }),
+      makeBooking('b', { serviceName: 'Busy job', serviceStatus: 'Working' }),
+    ]);
+    expect(screen.getAllByRole('link', { name: 'farhana@meramot.test' })[0]).toHaveAttribute(
+      'href',
+      'mailto:farhana@meramot.test',
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Decline Busy job for Farhana Islam' }),
+    ).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(
+      screen.getByRole('button', { name: 'Decline Water Tank Cleaning for Farhana Islam' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Decline this booking?' });
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Fully booked');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline booking' }));
+    await waitFor(() =>
+      expect(changeBookingStatus).toHaveBeenCalledWith(appDb, 'a', 'Declined', 'Fully booked'),
+    );
+  });
+
+  it('shows a Cancelled or Declined booking as its chip with the reason, not a dropdown', () => {
+    renderWithProviders(<ServiceToDoPage />);
+    show([
+      makeBooking('a', {
+        serviceName: 'Called off',
+        serviceStatus: 'Cancelled',
+        statusReason: 'Plans changed',
+      }),
+    ]);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Plans changed')).toBeInTheDocument();
   });
 
   it('unsubscribes on unmount', () => {

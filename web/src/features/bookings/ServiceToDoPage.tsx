@@ -1,21 +1,29 @@
 /**
- * Service To Do (SPEC.md §2, §4): the bookings made to the signed-in provider, live — service
- * image, name, a status dropdown and the price in ৳. Choosing Pending, Working or Completed
- * writes at once; once Completed the dropdown is disabled. A spinner while loading; 'No booked
- * services available' when there are none.
+ * Service To Do (SPEC.md §2, §4, issue 13): the bookings made to the signed-in provider, live —
+ * service image, name, who booked it (name and email) for which Dhaka date and window, a status
+ * dropdown and the price in ৳. Choosing Pending or Working writes at once; Completed asks first,
+ * as it is final. A waiting booking may be declined, with an optional reason. A final booking
+ * (Completed, Cancelled, Declined) shows its status, disabled. A spinner while loading; 'No
+ * booked services available' when there are none.
  */
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { useFirestore } from '../../lib/firestore';
 import { useUser } from '../../lib/auth-user';
-import { Avatar, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Avatar, Button, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import {
   PROVIDER_BOOKING_STATUSES,
   checkStatusChange,
+  isClosingBookingStatus,
   isFinalBookingStatus,
+  isWaitingBookingStatus,
   providerStatusOf,
 } from '@meramot/domain/booking-status';
-import type { ProviderBookingStatus } from '@meramot/domain/booking-status';
+import type { MovedBookingStatus } from '@meramot/domain/booking-status';
+import { slotLabel } from '@meramot/domain/booking-time';
+import { useConfirm } from '../../components/dialogs/DialogProvider';
+import { BookingStatusBadge } from './BookingStatusBadge';
+import { StatusReasonDialog } from './StatusReasonDialog';
 import type { Booking } from '@meramot/domain/entities';
 import { formatTaka } from '@meramot/domain/format';
 import { EMPTY_STATES } from '@meramot/domain/messages';
@@ -25,13 +33,9 @@ import { useLiveBookings } from './use-bookings';
 
 export const STATUS_CHANGE_FAILED = 'Could not change the status. Please try again.';
 
-/** Who booked it and for which day, under the service name. */
+/** Who booked it and for when (Dhaka date and window), under the service name. */
 export function bookedBy(booking: Booking): string {
-  const date = new Date(booking.sDate);
-  const day = Number.isNaN(date.getTime())
-    ? booking.sDate
-    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-  return `Booked by ${booking.uName} for ${day}, ${booking.provideArea}`;
+  return `Booked by ${booking.uName} for ${slotLabel(booking.sDate, booking.timeWindow)}, ${booking.provideArea}`;
 }
 
 export default function ServiceToDoPage() {
@@ -40,16 +44,31 @@ export default function ServiceToDoPage() {
   const { enqueueSnackbar } = useSnackbar();
   const { loading, bookings } = useLiveBookings('provider', user?.uid);
   /** Statuses being written, shown at once until the listener confirms them. */
-  const [pending, setPending] = useState<Readonly<Record<string, ProviderBookingStatus>>>({});
+  const [pending, setPending] = useState<Readonly<Record<string, MovedBookingStatus>>>({});
+  /** The booking whose decline is being confirmed. */
+  const [declining, setDeclining] = useState<Booking | null>(null);
+  const confirm = useConfirm();
 
-  const change = async (booking: Booking, requested: string) => {
+  const change = async (booking: Booking, requested: string, reason?: string) => {
     if (pending[booking._id]) return;
     if (requested === providerStatusOf(booking.serviceStatus)) return;
-    const check = checkStatusChange(booking.serviceStatus, requested);
+    const check = checkStatusChange(booking.serviceStatus, requested, 'provider');
     if (!check.allowed) return;
+    // Completed is final: the provider says so twice.
+    if (
+      check.next === 'Completed' &&
+      !(await confirm({
+        title: 'Mark as Completed?',
+        text: `${booking.serviceName} for ${booking.uName}: a Completed booking cannot change again.`,
+        severity: 'question',
+        confirmText: 'Completed',
+      }))
+    ) {
+      return;
+    }
     setPending((current) => ({ ...current, [booking._id]: check.next }));
     try {
-      await changeBookingStatus(db, booking._id, check.next);
+      await changeBookingStatus(db, booking._id, check.next, reason);
     } catch (error) {
       console.error('Changing the status failed', error);
       enqueueSnackbar(STATUS_CHANGE_FAILED, { variant: 'error' });
@@ -92,35 +111,78 @@ export default function ServiceToDoPage() {
               <Typography variant="body2" color="text.secondary">
                 {bookedBy(booking)}
               </Typography>
+              <Typography variant="body2" color="text.secondary">
+                <a href={`mailto:${booking.uEmail}`}>{booking.uEmail}</a>
+              </Typography>
             </TableCell>
             <TableCell>
-              <TextField
-                select
-                size="small"
-                value={shown}
-                disabled={Boolean(writing) || isFinalBookingStatus(booking.serviceStatus)}
-                onChange={(event) => void change(booking, event.target.value)}
-                sx={{ minWidth: 150 }}
-                slotProps={{
-                  select: {
-                    native: true,
-                    inputProps: {
-                      'aria-label': `Status of ${booking.serviceName} for ${booking.uName}`,
-                    },
-                  },
-                }}
-              >
-                {PROVIDER_BOOKING_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {status}
-                  </option>
-                ))}
-              </TextField>
+              {isClosingBookingStatus(booking.serviceStatus) ? (
+                <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+                  <BookingStatusBadge status={booking.serviceStatus} />
+                  {booking.statusReason && (
+                    <Typography variant="body2" color="text.secondary">
+                      Reason: {booking.statusReason}
+                    </Typography>
+                  )}
+                </Stack>
+              ) : (
+                <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+                  <TextField
+                    select
+                    size="small"
+                    value={shown}
+                    disabled={Boolean(writing) || isFinalBookingStatus(booking.serviceStatus)}
+                    onChange={(event) => void change(booking, event.target.value)}
+                    sx={{ minWidth: 150 }}
+                    slotProps={{
+                      select: {
+                        native: true,
+                        inputProps: {
+                          'aria-label': `Status of ${booking.serviceName} for ${booking.uName}`,
+                        },
+                      },
+                    }}
+                  >
+                    {PROVIDER_BOOKING_STATUSES.map((status) => (
+                      <option key={status} value={status}>
+                        {status}
+                      </option>
+                    ))}
+                  </TextField>
+                  {isWaitingBookingStatus(booking.serviceStatus) && !writing && (
+                    <Button
+                      size="small"
+                      color="error"
+                      variant="outlined"
+                      onClick={() => setDeclining(booking)}
+                      aria-label={`Decline ${booking.serviceName} for ${booking.uName}`}
+                    >
+                      Decline
+                    </Button>
+                  )}
+                </Stack>
+              )}
             </TableCell>
             <TableCell align="right">{formatTaka(booking.price)}</TableCell>
           </TableRow>
         );
       })}
-    />
+    >
+      <StatusReasonDialog
+        open={declining !== null}
+        title="Decline this booking?"
+        text={
+          declining
+            ? `${declining.serviceName} for ${declining.uName}, ${slotLabel(declining.sDate, declining.timeWindow)}. The customer is told; a declined booking cannot be reopened.`
+            : ''
+        }
+        confirmText="Decline booking"
+        onConfirm={(reason) => {
+          if (declining) void change(declining, 'Declined', reason);
+          setDeclining(null);
+        }}
+        onClose={() => setDeclining(null)}
+      />
+    </TableScreen>
   );
 }

@@ -2,7 +2,7 @@
  * Every Firestore access of the bookings feature (DESIGN.md "Data model", "Security rules"):
  * the customer's and the provider's bookings, live and always filtered by the signed-in uid as
  * the rules require, the listing of the service being booked, booking a service and the
- * provider's status change. Every function takes
+ * status changes of either party. Every function takes
  * the database it works on, so the rules suite runs these same reads and writes.
  */
 import {
@@ -20,7 +20,8 @@ import {
 import type { Firestore, Unsubscribe } from 'firebase/firestore';
 import type { User } from 'firebase/auth';
 import { newBookingOf, ownsService } from '@meramot/domain/booking';
-import type { ProviderBookingStatus } from '@meramot/domain/booking-status';
+import { statusUpdateOf } from '@meramot/domain/booking-status';
+import type { MovedBookingStatus } from '@meramot/domain/booking-status';
 import { bookingFromDoc, listedServiceFromDoc } from '@meramot/domain/entities';
 import type { Booking, BookingDoc, ListedService, ServiceDoc } from '@meramot/domain/entities';
 import { personNameOf } from '@meramot/domain/format';
@@ -107,14 +108,18 @@ export async function bookService(
   return created.id;
 }
 
-/** The provider sets a booking's status: only `serviceStatus` and `updatedAt` change. */
+/**
+ * A party moves a booking's status (checkStatusMove says who may make which move): only
+ * `serviceStatus`, `updatedAt` and, with a cancel or a decline, the reason change.
+ */
 export async function changeBookingStatus(
   db: Firestore,
   bookingId: string,
-  serviceStatus: ProviderBookingStatus,
+  serviceStatus: MovedBookingStatus,
+  reason?: string,
 ): Promise<void> {
   await updateDoc(doc(db, 'bookings', bookingId), {
-    serviceStatus,
+    ...statusUpdateOf(serviceStatus, reason),
     updatedAt: serverTimestamp(),
   });
 }

@@ -3,9 +3,14 @@ import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import type { User } from 'firebase/auth';
 import type { Booking, ListedService } from '@meramot/domain/entities';
+import { DialogProvider } from '../../components/dialogs/DialogProvider';
 
 export function renderWithProviders(element: ReactElement) {
-  return render(<SnackbarProvider>{element}</SnackbarProvider>);
+  return render(
+    <SnackbarProvider>
+      <DialogProvider>{element}</DialogProvider>
+    </SnackbarProvider>,
+  );
 }
 
 export const customer = {
@@ -52,7 +57,8 @@ export function makeBooking(id: string, overrides: Partial<Booking> = {}): Booki
     pName: 'Rahim Uddin',
     uEmail: 'farhana@meramot.test',
     uName: 'Farhana Islam',
-    sDate: '2030-05-01T00:00:00.000Z',
+    sDate: '2030-05-01T10:00:00.000Z',
+    timeWindow: 'evening',
     provideArea: 'Mirpur 10, Dhaka',
     price: 1500,
     serviceStatus: 'pending',
