@@ -33,6 +33,10 @@ async function atLeast(page: Page, selector: string, count: number): Promise<voi
   );
 }
 
+/** The data rows of the table labelled `label`, or on phones the cards of the list so labelled. */
+const ROWS_OR_CARDS = (label: string) =>
+  `table[aria-label="${label}"] tbody tr, ul[aria-label="${label}"] > li`;
+
 export const APP_PAGES: AppPage[] = [
   {
     name: 'home',
@@ -100,7 +104,8 @@ export const APP_PAGES: AppPage[] = [
     name: 'appointment',
     path: () => '/appointment',
     viewer: 'customer',
-    ready: (page) => atLeast(page, 'table[aria-label="Appointment letters"] tbody tr', 2),
+    // Phones show cards (list items), wider screens the table.
+    ready: (page) => atLeast(page, ROWS_OR_CARDS('Appointment letters'), 2),
   },
   {
     name: 'add-service',
@@ -112,7 +117,7 @@ export const APP_PAGES: AppPage[] = [
     name: 'manage-service',
     path: () => '/manageService',
     viewer: 'provider',
-    ready: (page) => atLeast(page, 'table[aria-label="Your services"] tbody tr', 4),
+    ready: (page) => atLeast(page, ROWS_OR_CARDS('Your services'), 4),
   },
   {
     name: 'service-to-do',
