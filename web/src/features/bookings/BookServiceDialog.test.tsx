@@ -75,7 +75,6 @@ describe('BookServiceDialog', () => {
     const { dialog } = renderDialog();
     const expected: [RegExp, string][] = [
       [/^Service Name/, 'House Wiring & Electrical Repair'],
-      [/^Service Image/, '/images/services/electrical.svg'],
       [/^Price/, '1500৳'],
       [/^Provider Email/, 'rahim@meramot.test'],
       [/^Provider Name/, 'Rahim Uddin'],
@@ -87,6 +86,11 @@ describe('BookServiceDialog', () => {
       expect(field).toHaveValue(value);
       expect(field).toHaveAttribute('readonly');
     }
+    // The service's image is shown, not its path as a field.
+    expect(
+      within(dialog).getByRole('img', { name: 'House Wiring & Electrical Repair' }),
+    ).toHaveAttribute('src', '/images/services/electrical.svg');
+    expect(within(dialog).queryByLabelText(/^Service Image/)).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Service Date/)).toHaveAttribute('type', 'date');
     expect(within(dialog).getByLabelText(/^Service Date/)).not.toHaveAttribute('readonly');
     expect(within(dialog).getByLabelText(/^Service Area/)).not.toHaveAttribute('readonly');

@@ -12,6 +12,7 @@ import { useSnackbar } from 'notistack';
 import { useFirestore } from '../../lib/firestore';
 import { useUser } from '../../lib/auth-user';
 import {
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -34,6 +35,7 @@ import { bookingFormSchema } from '@meramot/domain/schemas';
 import { bookService } from './bookings-data';
 import { fieldProps, useSubmitOnce } from '../../components/form-field';
 import { OwnServiceError } from './own-service';
+import { FALLBACK_SERVICE_IMAGE_URL, fallbackOnError } from '../../components/images';
 import { useServiceListing } from './use-bookings';
 
 export interface BookServiceDialogProps {
@@ -147,7 +149,22 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
         <DialogContent>
           <Grid container spacing={2} sx={{ pt: 1 }}>
             {readOnly('Service Name', provider.service.serviceName, 'book-service-name')}
-            {readOnly('Service Image', provider.service.serviceImgURL, 'book-service-image')}
+            {/* The image itself, not its path: a path means nothing to a customer. */}
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Box
+                component="img"
+                src={provider.service.serviceImgURL || FALLBACK_SERVICE_IMAGE_URL}
+                alt={provider.service.serviceName}
+                onError={fallbackOnError(FALLBACK_SERVICE_IMAGE_URL)}
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  height: 120,
+                  objectFit: 'cover',
+                  borderRadius: 1,
+                }}
+              />
+            </Grid>
             {readOnly('Price', formatTaka(provider.service.servicePrice), 'book-service-price')}
             {readOnly('Provider Email', provider.email, 'book-provider-email')}
             {readOnly('Provider Name', provider.name, 'book-provider-name')}
