@@ -10,6 +10,7 @@ import path from 'node:path';
 import { beforeEach, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
+import { dhakaDateOf } from '@meramot/domain/booking-time';
 import { RESULTS_DIR } from '../../scripts/emulators';
 import { dialog, expectToast, signIn } from './support/app';
 import { openPage } from './support/browser';
@@ -28,10 +29,9 @@ const FAN = service('fan').fields; // Rahim's, not booked by anyone in the seed
 const AREA = 'Flat 4B, Road 11, Mirpur 10';
 
 /** A date ten days ahead, as the date input takes it (yyyy-mm-dd, local time). */
+/** The Dhaka date ten days from now, as the date input takes it. */
 function dateInTenDays(): string {
-  const date = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return dhakaDateOf(Date.now() + 10 * 24 * 60 * 60 * 1000);
 }
 
 /** Marks the document; a reload (or any full navigation) would lose the mark. */
@@ -132,6 +132,7 @@ test('journey 5: a booking and its status changes cross between two contexts liv
   expect(await modal.getByLabel('Provider Email').inputValue()).toBe('rahim@meramot.test');
   expect(await modal.getByLabel('User Email').inputValue()).toBe('farhana@meramot.test');
   await modal.locator('#book-service-date').fill(dateInTenDays());
+  await modal.locator('#book-time-window').selectOption('evening');
   await modal.locator('#book-provide-area').fill(AREA);
 
   const appearsForProvider = firstFrameWhen(provider.page, providerHasRow, {
@@ -196,8 +197,12 @@ test('journey 5: a booking and its status changes cross between two contexts liv
     name: FAN.serviceName,
     label: 'Completed',
   });
-  const setCompleted = Date.now();
+  // Completed is final, so the provider confirms it first; the crossing runs from the yes.
   await select.selectOption('Completed');
+  const confirmCompleted = dialog(provider.page, 'Mark as Completed?');
+  await confirmCompleted.waitFor();
+  const setCompleted = Date.now();
+  await confirmCompleted.getByRole('button', { name: 'Completed' }).click();
   crossings['Completed -> customer Booked Services'] = (await completed) - setCompleted;
   // The chip's colour change is a short CSS transition: wait for it to settle on green.
   await expect
