@@ -285,6 +285,8 @@ export interface SeedBooking {
   status: 'pending' | ProviderBookingStatus;
   daysFromNow: number;
   area: string;
+  /** The customer's review of a Completed booking, and the provider's reply. */
+  review?: { stars: number; text: string; reply?: string };
 }
 
 export const SEED_BOOKINGS: SeedBooking[] = [
@@ -308,6 +310,11 @@ export const SEED_BOOKINGS: SeedBooking[] = [
     status: 'Completed',
     daysFromNow: -5,
     area: 'Block C, Banani',
+    review: {
+      stars: 5,
+      text: 'The kitchen and both bathrooms were spotless, and they finished before lunch.',
+      reply: 'Thank you, Farhana! See you at the next deep clean.',
+    },
   },
   {
     service: 'tank',
@@ -329,6 +336,10 @@ export const SEED_BOOKINGS: SeedBooking[] = [
     status: 'Completed',
     daysFromNow: -12,
     area: 'Iqbal Road, Mohammadpur',
+    review: {
+      stars: 4,
+      text: 'The sofa looks new again. They came an hour late, but called ahead.',
+    },
   },
 ];
 

@@ -6,6 +6,8 @@ import { initializeApp, getApps } from 'firebase-admin/app';
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { newReviewOf, ratingAggregateOf, ratingFieldsOf, withReview } from '@meramot/domain/review';
+import type { RatingAggregate } from '@meramot/domain/review';
 import { serviceListingOf } from '@meramot/domain/service';
 import { EMULATOR_HOSTS, PROJECT_ID } from './emulators';
 import { SEED_ACCOUNTS, SEED_APPOINTMENTS, SEED_BOOKINGS, SEED_SERVICES } from './seed-data';
@@ -100,6 +102,11 @@ export async function seedEmulators(): Promise<SeedResult> {
   });
 
   const bookingIds: string[] = [];
+  const reviewed: {
+    bookingId: string;
+    booking: (typeof SEED_BOOKINGS)[number];
+    service: string;
+  }[] = [];
   for (const booking of SEED_BOOKINGS) {
     const service = SEED_SERVICES.find((s) => s.key === booking.service);
     if (!service) throw new Error(`Seed booking names an unknown service: ${booking.service}`);
@@ -126,6 +133,39 @@ export async function seedEmulators(): Promise<SeedResult> {
       updatedAt: FieldValue.serverTimestamp(),
     });
     bookingIds.push(ref.id);
+    if (booking.review) reviewed.push({ bookingId: ref.id, booking, service: service.key });
+  }
+
+  // The reviews of the Completed bookings, and the ratings they make (written over the zero
+  // ratings of the listings above, in the same batch).
+  const ratings = new Map<string, RatingAggregate>();
+  const rate = (path: string, stars: number) =>
+    ratings.set(path, withReview(ratingAggregateOf(ratings.get(path)), stars));
+  reviewed.forEach(({ bookingId, booking, service }, index) => {
+    const review = booking.review;
+    const serviceId = serviceIds[service] ?? '';
+    const providerUid = uids[SEED_SERVICES.find((s) => s.key === service)?.provider ?? ''] ?? '';
+    if (!review) return;
+    const at = Timestamp.fromMillis(Date.now() - (reviewed.length - index) * 3_600_000);
+    batch.set(db.collection('reviews').doc(bookingId), {
+      ...newReviewOf(
+        {
+          customerUid: uids[booking.customer] ?? '',
+          providerUid,
+          serviceId,
+          uName: accountOf(booking.customer).name,
+        },
+        review,
+      ),
+      createdAt: at,
+      updatedAt: at,
+      reply: review.reply ? { text: review.reply, createdAt: at } : null,
+    });
+    rate(`services/${serviceId}`, review.stars);
+    rate(`providers/${providerUid}`, review.stars);
+  });
+  for (const [path, aggregate] of ratings) {
+    batch.set(db.doc(path), { ...ratingFieldsOf(aggregate) }, { merge: true });
   }
 
   for (const appointment of SEED_APPOINTMENTS) {

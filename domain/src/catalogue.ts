@@ -20,7 +20,7 @@ export const MAX_SEARCH_LENGTH = 500;
 /** Longest cursor accepted: a cursor carries one sort value and a document id. */
 export const MAX_CURSOR_LENGTH = 2 * FIELD_LIMITS.documentId;
 
-export const SERVICE_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export const SERVICE_SORTS = ['newest', 'price-asc', 'price-desc', 'rating'] as const;
 export type ServiceSort = (typeof SERVICE_SORTS)[number];
 export const DEFAULT_SERVICE_SORT: ServiceSort = 'newest';
 

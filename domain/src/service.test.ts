@@ -32,6 +32,10 @@ describe('service listing', () => {
       service: fields,
       searchTerms: serviceSearchTerms(fields),
       nameTerms: serviceNameTerms(fields),
+      // No review yet: the rating fields start at zero.
+      ratingCount: 0,
+      ratingSum: 0,
+      ratingAverage: 0,
     });
     expect(serviceListingUpdateOf(provider, fields)).not.toHaveProperty('providerUid');
   });

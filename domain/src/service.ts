@@ -5,6 +5,8 @@
  */
 import type { ProviderProfile, ServiceDoc, ServiceFields } from './entities';
 import { personNameOf } from './format';
+import { NO_RATING, ratingFieldsOf } from './review';
+import type { StoredRating } from './review';
 import { serviceNameTerms, serviceSearchTerms } from './search-terms';
 
 /** A signed-in provider as Firebase Auth reports them. */
@@ -27,8 +29,13 @@ export type ServiceListingUpdate = Pick<
   'provider' | 'service' | 'searchTerms' | 'nameTerms'
 >;
 
-/** A new listing without its server timestamps (rules: validNewService). */
-export type ServiceListing = ServiceListingUpdate & Pick<ServiceDoc<never>, 'providerUid'>;
+/**
+ * A new listing without its server timestamps (rules: validNewService): no rating yet. Only a
+ * review changes the rating fields (rules: validRatingUpdate).
+ */
+export type ServiceListing = ServiceListingUpdate &
+  Pick<ServiceDoc<never>, 'providerUid'> &
+  Omit<StoredRating, 'lastReviewId'>;
 
 /** The fields and search terms of a listing; only the five fields a provider fills in are kept. */
 export function serviceListingUpdateOf(
@@ -57,7 +64,7 @@ export function serviceListingOf(
   provider: ProviderProfile,
   fields: ServiceFields,
 ): ServiceListing {
-  return { providerUid, ...serviceListingUpdateOf(provider, fields) };
+  return { providerUid, ...serviceListingUpdateOf(provider, fields), ...ratingFieldsOf(NO_RATING) };
 }
 
 /**

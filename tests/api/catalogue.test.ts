@@ -88,7 +88,8 @@ describe('GET /publicServices: the listing', () => {
     expect(readsOf(result)).toBe(6);
     expect(result.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
     for (const service of result.json) {
-      expect(Object.keys(service).sort()).toEqual(['_id', 'provider']);
+      // The spec's two fields, whose it is (the provider page's uid) and its rating.
+      expect(Object.keys(service).sort()).toEqual(['_id', 'provider', 'providerUid', 'rating']);
       expect(Object.keys(service.provider.service).sort()).toEqual(
         [
           'category',
@@ -393,7 +394,7 @@ describe('GET /publicServices: bad parameters', () => {
     ['limit=0', 'limit must be a whole number from 1 to 100'],
     ['limit=101', 'limit must be a whole number from 1 to 100'],
     ['limit=2.5', 'limit must be a whole number from 1 to 100'],
-    ['sort=rating', 'sort must be one of newest, price-asc, price-desc'],
+    ['sort=stars', 'sort must be one of newest, price-asc, price-desc, rating'],
     ['cursor=not%20base64!', 'cursor is not valid'],
     [`cursor=${forged('hello')}`, 'cursor is not valid'],
     [`cursor=${forged({ k: 'newest', v: [[1, 2], '../bookings/x'] })}`, 'cursor is not valid'],

@@ -169,10 +169,15 @@ describe('GET /publicServices?search=', () => {
 });
 
 describe('GET /serviceDetails/{id}', () => {
-  it('answers one service in the spec shape, signed in or not', async () => {
+  it('answers one service in the spec shape, with whose it is and its rating', async () => {
     const result = await callApi(`/serviceDetails/${seeded.serviceIds.plumbing}`);
     expect(result.status).toBe(200);
-    expect(result.json).toEqual(expectedService(seeded, 'plumbing'));
+    expect(result.json).toEqual({
+      ...expectedService(seeded, 'plumbing'),
+      providerUid: seeded.uids.nasrin,
+      // The seed has no review of the plumbing service: "New".
+      rating: { count: 0, average: null },
+    });
   });
 
   it('answers 404 for an unknown or impossible id', async () => {
@@ -208,6 +213,10 @@ describe('POST /addService', () => {
       service: fields,
       searchTerms: serviceSearchTerms(fields),
       nameTerms: serviceNameTerms(fields),
+      // No review yet.
+      ratingCount: 0,
+      ratingSum: 0,
+      ratingAverage: 0,
       createdAt: expect.any(Timestamp),
       updatedAt: expect.any(Timestamp),
     });

@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import * as appointmentsData from '../../web/src/features/appointments/appointments-data';
 import * as bookingsData from '../../web/src/features/bookings/bookings-data';
 import * as providerServicesData from '../../web/src/features/provider-services/provider-services-data';
+import * as reviewsData from '../../web/src/features/reviews/reviews-data';
 import { ACTORS } from './support';
 import type { Actor } from './support';
 
@@ -23,6 +24,7 @@ const DATA_MODULES = {
     file: 'features/provider-services/provider-services-data.ts',
     module: providerServicesData,
   },
+  'reviews-data': { file: 'features/reviews/reviews-data.ts', module: reviewsData },
 } as const;
 
 /**
@@ -33,6 +35,7 @@ const DATA_MODULES = {
 const PUBLIC_READS: ReadonlySet<string> = new Set([
   'bookings-data.watchServiceListing',
   'provider-services-data.watchMyServices',
+  'reviews-data.watchMyReviews',
 ]);
 
 /** The names the current case called, e.g. 'bookings-data.bookService'. */
@@ -61,6 +64,7 @@ export const app = {
   appointments: tracked('appointments-data', appointmentsData),
   bookings: tracked('bookings-data', bookingsData),
   providerServices: tracked('provider-services-data', providerServicesData),
+  reviews: tracked('reviews-data', reviewsData),
 };
 
 /** Forgets what the previous case called. */

@@ -13,6 +13,7 @@ import { appointmentCases } from './appointments.cases';
 import { bookingCases } from './bookings.cases';
 import { reportCoverage } from './coverage';
 import { formatCases } from './formats.cases';
+import { reviewCases } from './reviews.cases';
 import { APPOINTMENT, BOOKING_REQUEST, screenCases, signedIn } from './screens.cases';
 import { serviceCases } from './services.cases';
 import {
@@ -69,6 +70,7 @@ function matrix(collectionName: string, groups: Record<string, Case[]>): void {
 matrix('services', serviceCases);
 matrix('bookings', bookingCases);
 matrix('appointments', appointmentCases);
+matrix('reviews and ratings', reviewCases);
 matrix('formats shared with the API (domain/src/formats.ts)', formatCases);
 matrix("screens, by the app's own data functions", screenCases);
 

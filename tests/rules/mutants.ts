@@ -404,6 +404,214 @@ const MUTANTS: Mutant[] = [
     find: "'[^ ]{2,40}( [^ ]{2,40})*'",
     replace: "'[^ ]{1,40}( [^ ]{1,40})*'",
   },
+  {
+    name: 'reviews: a booking that is not Completed may be reviewed',
+    find: "        && b.serviceStatus == 'Completed'\n",
+    replace: '',
+  },
+  {
+    name: 'reviews: anyone may review a booking, not only its customer',
+    find: '        && b.customerUid == request.auth.uid\n',
+    replace: '',
+  },
+  {
+    name: "reviews: the review may name another provider than the booking's",
+    find: '        && r.providerUid == b.providerUid\n',
+    replace: '',
+  },
+  {
+    name: "reviews: the review may name another service than the booking's",
+    find: '        && r.serviceId == b.serviceId\n',
+    replace: '',
+  },
+  {
+    name: 'reviews: stars need not be whole',
+    find: 'value is int && value >= 1 && value <= 5',
+    replace: 'value is number && value >= 1 && value <= 5',
+  },
+  {
+    name: 'reviews: 0 stars accepted',
+    find: 'value is int && value >= 1 && value <= 5',
+    replace: 'value is int && value >= 0 && value <= 5',
+  },
+  {
+    name: 'reviews: 6 stars accepted',
+    find: 'value is int && value >= 1 && value <= 5',
+    replace: 'value is int && value >= 1 && value <= 6',
+  },
+  {
+    name: 'reviews: a text over FIELD_LIMITS.reviewText accepted',
+    find: 'value.size() <= 1000; // FIELD_LIMITS.reviewText',
+    replace: 'value.size() <= 1001;',
+  },
+  {
+    name: "reviews: the reviewer's name is not checked",
+    find: '        && isText(r.reviewerName, 100) // FIELD_LIMITS.personName\n',
+    replace: '',
+  },
+  {
+    name: 'reviews: a new review may carry a reply',
+    find: '        && r.reply == null\n',
+    replace: '',
+  },
+  {
+    name: 'reviews: a new review may carry any field',
+    find: "hasExactly(r, ['customerUid',",
+    replace: "r.keys().hasAll(['customerUid',",
+  },
+  {
+    name: "reviews: a new review's createdAt may be the client's",
+    find: '        && isNow(r.createdAt)\n',
+    replace: '',
+  },
+  {
+    name: "reviews: a new review need not move its service's sum",
+    find: '        && ratingMoved(serviceDoc(r.serviceId), r.stars, 0)\n',
+    replace: '',
+  },
+  {
+    name: "reviews: a new review need not move its provider's sum",
+    find: '        && ratingMoved(providerPath(r.providerUid), r.stars, 0);',
+    replace: '    ;',
+  },
+  {
+    name: 'reviews: anyone may edit a review',
+    find: "      return isOwner(resource.data.customerUid)\n        && onlyChanges(['stars', 'text', 'updatedAt'])",
+    replace: "      return isSignedIn()\n        && onlyChanges(['stars', 'text', 'updatedAt'])",
+  },
+  {
+    name: 'reviews: an edit may change any field',
+    find: "onlyChanges(['stars', 'text', 'updatedAt'])",
+    replace: 'true',
+  },
+  {
+    name: "reviews: an edit's stars are not checked",
+    find: '        && isStars(r.stars)\n        && isReviewText(r.text)\n        && isNow(r.updatedAt)',
+    replace: '        && isReviewText(r.text)\n        && isNow(r.updatedAt)',
+  },
+  {
+    name: "reviews: an edit's text is not checked",
+    find: '        && isReviewText(r.text)\n        && isNow(r.updatedAt)',
+    replace: '        && isNow(r.updatedAt)',
+  },
+  {
+    name: "reviews: an edit's updatedAt may be the client's",
+    find: '        && isNow(r.updatedAt)\n        && request.time',
+    replace: '        && request.time',
+  },
+  {
+    name: 'reviews: edits allowed for ever',
+    find: "request.time <= resource.data.createdAt + duration.value(14, 'd')",
+    replace: 'true',
+  },
+  {
+    name: "reviews: an edit need not move its service's sum",
+    find: '        && ratingMoved(serviceDoc(r.serviceId), r.stars, resource.data.stars)\n',
+    replace: '',
+  },
+  {
+    name: "reviews: an edit need not move its provider's sum",
+    find: '        && ratingMoved(providerPath(r.providerUid), r.stars, resource.data.stars);',
+    replace: '    ;',
+  },
+  {
+    name: 'reviews: anyone may reply',
+    find: '      return isOwner(resource.data.providerUid)\n        && resource.data.reply == null',
+    replace: '      return isSignedIn()\n        && resource.data.reply == null',
+  },
+  {
+    name: 'reviews: a second reply allowed',
+    find: '        && resource.data.reply == null\n',
+    replace: '',
+  },
+  {
+    name: 'reviews: a reply may change any field',
+    find: "onlyChanges(['reply'])",
+    replace: 'true',
+  },
+  {
+    name: 'reviews: a reply may carry any field',
+    find: "hasExactly(reply, ['text', 'createdAt'])",
+    replace: "reply.keys().hasAll(['text', 'createdAt'])",
+  },
+  {
+    name: "reviews: a reply's text is not checked",
+    find: 'isText(reply.text, 1000) // FIELD_LIMITS.reviewReply',
+    replace: 'reply.text is string',
+  },
+  {
+    name: "reviews: a reply's createdAt may be the client's",
+    find: '        && isNow(reply.createdAt);',
+    replace: '        ;',
+  },
+  {
+    name: 'reviews: reviews may be deleted',
+    find: '      allow update: if validReviewEdit() || validReply();\n      allow delete: if false;',
+    replace:
+      '      allow update: if validReviewEdit() || validReply();\n      allow delete: if true;',
+  },
+  {
+    name: 'reviews: reviews are not public',
+    find: '      allow get, list: if true;\n      allow create: if isDocumentId(bookingId) && validNewReview(bookingId);',
+    replace:
+      '      allow get, list: if isSignedIn();\n      allow create: if isDocumentId(bookingId) && validNewReview(bookingId);',
+  },
+  {
+    name: 'ratings: a rating may move without its review written now',
+    find: '      return isNow(review.updatedAt)\n        && after.ratingCount == count',
+    replace: '      return after.ratingCount == count',
+  },
+  {
+    name: 'ratings: the count is not checked',
+    find: '        && after.ratingCount == count\n',
+    replace: '',
+  },
+  {
+    name: 'ratings: the average is not checked',
+    find: '        && after.ratingAverage == float(after.ratingSum) / count;',
+    replace: '        ;',
+  },
+  {
+    name: "ratings: a rating update may change the service's other fields",
+    find: '        && onlyChanges(RATING_KEYS())\n',
+    replace: '',
+  },
+  {
+    name: "ratings: a review may move any service's rating",
+    find: '        && getAfter(reviewPath(d.lastReviewId)).data.serviceId == serviceId;',
+    replace: '        ;',
+  },
+  {
+    name: "ratings: a review may move any provider's rating",
+    find: '        && getAfter(reviewPath(d.lastReviewId)).data.providerUid == uid;',
+    replace: '        ;',
+  },
+  {
+    name: "ratings: a provider's rating may carry any field",
+    find: '        && hasExactly(d, RATING_KEYS())\n',
+    replace: '',
+  },
+  {
+    name: 'ratings: the owner may change the rating in an update',
+    find: '        && !request.resource.data.diff(resource.data).affectedKeys().hasAny(RATING_KEYS())\n',
+    replace: '',
+  },
+  {
+    name: 'ratings: a new service may start with a rating',
+    find: '        && d.ratingCount == 0 && d.ratingSum == 0 && d.ratingAverage == 0\n',
+    replace: '',
+  },
+  {
+    name: 'ratings: a new service may name a last review',
+    find: "        && !('lastReviewId' in d)\n",
+    replace: '',
+  },
+  {
+    name: "ratings: providers' ratings may be deleted",
+    find: '      allow update: if validProviderRating(uid, resource.data);\n      allow delete: if false;',
+    replace:
+      '      allow update: if validProviderRating(uid, resource.data);\n      allow delete: if true;',
+  },
 ];
 
 interface VitestJson {

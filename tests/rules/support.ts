@@ -137,7 +137,29 @@ export const IDS = {
   bobAppointment: 'bob-appointment',
   carolAppointment: 'carol-appointment',
   visitorAppointment: 'visitor-appointment',
+  /** Bob's review of Carol's service written yesterday (its booking is not needed). */
+  recentReview: 'bob-reviewed-carol',
+  /** Bob's review of Carol's service written long ago, already answered by Carol. */
+  oldReview: 'bob-reviewed-carol-long-ago',
 } as const;
+
+/** The rating of Carol's service and of Carol: the two seeded reviews, 4 and 5 stars. */
+export const CAROL_RATING = { ratingCount: 2, ratingSum: 9, ratingAverage: 4.5 };
+
+/** Bob's review of `provider`'s service. */
+export function reviewDoc(stars: number, ts: Timestamps, provider: 'alice' | 'carol' = 'alice') {
+  return {
+    customerUid: USERS.bob.uid,
+    providerUid: USERS[provider].uid,
+    serviceId: provider === 'alice' ? IDS.alicePlumbing : IDS.carolPainting,
+    stars,
+    text: 'On time and tidy.',
+    reviewerName: 'Bob',
+    createdAt: ts,
+    updatedAt: ts,
+    reply: null as { text: string; createdAt: Timestamps } | null,
+  };
+}
 
 type Timestamps = Timestamp | FieldValue;
 
@@ -157,6 +179,9 @@ export function serviceDoc(owner: UserName, ts: Timestamps = SEEDED_AT) {
     },
     searchTerms: ['pipe', 'fitting', 'dhanmondi', 'dhaka'],
     nameTerms: ['pi', 'pip', 'pipe', 'fi', 'fitting'],
+    ratingCount: 0,
+    ratingSum: 0,
+    ratingAverage: 0,
     createdAt: ts,
     updatedAt: ts,
   };
@@ -214,15 +239,31 @@ export function appointmentDoc(sender: UserName | null, ts: Timestamps = SEEDED_
 /** A fresh write: the timestamps are the server's clock, as the app writes them. */
 export const NOW = serverTimestamp();
 
+let seededEnvironment: RulesTestEnvironment | undefined;
+
+/** A client of the environment last seeded, for a case that needs a second actor's write first. */
+export function actingAs(actor: Actor): Firestore {
+  if (!seededEnvironment) throw new Error('seed() has not run');
+  return as(seededEnvironment, actor);
+}
+
 /** Clears the project and writes the fixtures with the rules off. */
 export async function seed(env: RulesTestEnvironment): Promise<void> {
+  seededEnvironment = env;
   await env.clearFirestore();
+  const yesterday = Timestamp.fromMillis(Date.now() - 86_400_000);
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore() as unknown as Firestore;
     const put = (path: string, data: object) => setDoc(doc(db, path), data);
     await Promise.all([
       put(`services/${IDS.alicePlumbing}`, serviceDoc('alice')),
-      put(`services/${IDS.carolPainting}`, serviceDoc('carol')),
+      put(`services/${IDS.carolPainting}`, { ...serviceDoc('carol'), ...CAROL_RATING }),
+      put(`providers/${USERS.carol.uid}`, { ...CAROL_RATING, lastReviewId: IDS.recentReview }),
+      put(`reviews/${IDS.recentReview}`, reviewDoc(4, yesterday, 'carol')),
+      put(`reviews/${IDS.oldReview}`, {
+        ...reviewDoc(5, SEEDED_AT, 'carol'),
+        reply: { text: 'Thank you, Bob.', createdAt: SEEDED_AT },
+      }),
       put(`bookings/${IDS.bobBooking}`, bookingDoc('bob', 'alice', IDS.alicePlumbing)),
       put(`bookings/${IDS.completedBooking}`, {
         ...bookingDoc('bob', 'alice', IDS.alicePlumbing),

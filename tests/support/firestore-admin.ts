@@ -6,7 +6,13 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { adminApp } from '../../scripts/seed';
 
-export const COLLECTIONS = ['services', 'bookings', 'appointments'] as const;
+export const COLLECTIONS = [
+  'services',
+  'bookings',
+  'appointments',
+  'reviews',
+  'providers',
+] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
 export function adminDb(): Firestore {

@@ -15,9 +15,9 @@ import type { CatalogueQuery, ServiceSort } from '@meramot/domain/catalogue';
 import { CATEGORY_IDS, isCategoryId } from '@meramot/domain/categories';
 import type { CategoryId } from '@meramot/domain/categories';
 import { districtInText, districtOf } from '@meramot/domain/districts';
-import { serviceFromDoc } from '@meramot/domain/entities';
+import { publicServiceFromDoc, serviceFromDoc } from '@meramot/domain/entities';
 import { isDocumentId } from '@meramot/domain/formats';
-import type { Service, ServiceDoc, ServiceFields } from '@meramot/domain/entities';
+import type { PublicService, Service, ServiceDoc, ServiceFields } from '@meramot/domain/entities';
 import { placeByArrival, rankServices } from '@meramot/domain/search';
 import type { SearchableFields } from '@meramot/domain/search';
 import { categoryTerms, queryWords } from '@meramot/domain/search-terms';
@@ -25,13 +25,26 @@ import { millisOf, servicesCollection } from '../firebase';
 import { badRequest, singleParam } from '../http';
 
 /** What the lists read: everything but searchTerms, which is most of a document's size. */
-export const LISTED_FIELDS = ['provider', 'service', 'createdAt'] as const;
+export const LISTED_FIELDS = [
+  'providerUid',
+  'provider',
+  'service',
+  'createdAt',
+  'ratingCount',
+  'ratingSum',
+  'ratingAverage',
+] as const;
 
 /** Public answers are the same for everyone: browsers keep them a minute, the Hosting CDN five. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
 
 export function toService(snapshot: DocumentSnapshot): Service {
   return serviceFromDoc(snapshot.id, snapshot.data() as ServiceDoc);
+}
+
+/** A service as the public pages show it: with whose it is and its rating. */
+export function toPublicService(snapshot: DocumentSnapshot): PublicService {
+  return publicServiceFromDoc(snapshot.id, snapshot.data() as ServiceDoc);
 }
 
 const PRICE = 'service.servicePrice';
@@ -58,6 +71,7 @@ function send(
   meter: ReadMeter,
   docs: readonly DocumentSnapshot[],
   page: { total: number; next: string | null },
+  shape: (snapshot: DocumentSnapshot) => Service = toPublicService,
 ): void {
   res.set({
     'Cache-Control': PUBLIC_CACHE_CONTROL,
@@ -65,7 +79,7 @@ function send(
     'X-Total-Count': String(page.total),
   });
   if (page.next !== null) res.set('X-Next-Cursor', page.next);
-  res.json(docs.map(toService));
+  res.json(docs.map(shape));
 }
 
 /** The query, or null when no parameter carries a value (the spec's whole list). */
@@ -112,7 +126,7 @@ const isWhole = (value: unknown, min: number, max: number): value is number =>
 // ---------- the listing: one Firestore query per page ----------
 
 interface OrderField {
-  field: 'createdAt' | typeof PRICE | 'id';
+  field: 'createdAt' | typeof PRICE | 'ratingAverage' | 'ratingCount' | 'id';
   direction: 'asc' | 'desc';
 }
 
@@ -121,6 +135,16 @@ interface OrderField {
  * Newest with a price range orders by price too: Firestore orders by every range field.
  */
 function listingOrder(query: CatalogueQuery): OrderField[] {
+  const ranged = query.minPrice !== null || query.maxPrice !== null;
+  if (query.sort === 'rating') {
+    // Best average first, then the most reviewed; unrated services ("New", average 0) last.
+    return [
+      { field: 'ratingAverage', direction: 'desc' },
+      { field: 'ratingCount', direction: 'desc' },
+      ...(ranged ? [{ field: PRICE, direction: 'desc' } as const] : []),
+      { field: 'id', direction: 'desc' },
+    ];
+  }
   if (query.sort === 'price-asc') {
     return [
       { field: PRICE, direction: 'asc' },
@@ -133,7 +157,6 @@ function listingOrder(query: CatalogueQuery): OrderField[] {
       { field: 'id', direction: 'desc' },
     ];
   }
-  const ranged = query.minPrice !== null || query.maxPrice !== null;
   return [
     { field: 'createdAt', direction: 'desc' },
     ...(ranged ? [{ field: PRICE, direction: 'desc' } as const] : []),
@@ -154,7 +177,7 @@ function filtered(query: Pick<CatalogueQuery, 'category' | 'district' | 'minPric
 /** A cursor value as stored: createdAt as [seconds, nanoseconds], which millis would round. */
 function cursorValueOf(doc: DocumentSnapshot, field: OrderField['field']): unknown {
   if (field === 'id') return doc.id;
-  if (field === PRICE) return doc.get(PRICE) as unknown;
+  if (field !== 'createdAt') return doc.get(field) as unknown;
   const at = doc.get('createdAt') as Timestamp;
   return [at.seconds, at.nanoseconds];
 }
@@ -167,7 +190,7 @@ function startValuesOf(order: OrderField[], values: unknown[]): unknown[] {
       if (typeof value !== 'string' || !isDocumentId(value)) throw badRequest(CURSOR_INVALID);
       return value;
     }
-    if (field === PRICE) {
+    if (field !== 'createdAt') {
       if (typeof value !== 'number' || !Number.isFinite(value)) throw badRequest(CURSOR_INVALID);
       return value;
     }
@@ -398,7 +421,8 @@ export async function publicServices(req: Request, res: Response): Promise<void>
         .select(...LISTED_FIELDS)
         .get(),
     );
-    send(res, meter, snapshot.docs, { total: snapshot.size, next: null });
+    // SPEC.md §7's whole list keeps the spec's shape exactly.
+    send(res, meter, snapshot.docs, { total: snapshot.size, next: null }, toService);
     return;
   }
   if (query.search.trim() === '') await listing(res, query, meter);

@@ -25,7 +25,13 @@ import {
   withCatalogueDefaults,
 } from '../schemas';
 import { validateBody } from '../validate';
-import { LISTED_FIELDS, PUBLIC_CACHE_CONTROL, publicServices, toService } from './catalogue';
+import {
+  LISTED_FIELDS,
+  PUBLIC_CACHE_CONTROL,
+  publicServices,
+  toPublicService,
+  toService,
+} from './catalogue';
 
 /** GET /serviceDetails/{id}: one service, or 404. */
 async function serviceDetails(req: Request<{ id: string }>, res: Response): Promise<void> {
@@ -33,7 +39,7 @@ async function serviceDetails(req: Request<{ id: string }>, res: Response): Prom
   if (!isDocumentId(id)) throw notFound('Service not found');
   const snapshot = await servicesCollection().doc(id).get();
   if (!snapshot.exists) throw notFound('Service not found');
-  res.set('Cache-Control', PUBLIC_CACHE_CONTROL).json(toService(snapshot));
+  res.set('Cache-Control', PUBLIC_CACHE_CONTROL).json(toPublicService(snapshot));
 }
 
 type ServiceBody = InferType<typeof addServiceBody>;

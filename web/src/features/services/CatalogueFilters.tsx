@@ -32,6 +32,7 @@ export function sortLabels(searching: boolean): Record<ServiceSort, string> {
     newest: searching ? 'Best match' : 'Newest first',
     'price-asc': 'Price: low to high',
     'price-desc': 'Price: high to low',
+    rating: 'Top rated',
   };
 }
 

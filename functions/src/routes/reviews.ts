@@ -1,0 +1,337 @@
+/**
+ * Reviews and the public pages built on them: the reviews of a service or of a provider (pages,
+ * newest first), rating a Completed booking, editing and replying, the live ratings of the
+ * cards on screen, and a provider's public page. A review moves its service's and its
+ * provider's rating in the same transaction (checked by the same domain functions as the web).
+ */
+import type { Request, Response } from 'express';
+import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import * as yup from 'yup';
+import { CATALOGUE_PAGE_SIZE } from '@meramot/domain/catalogue';
+import type { BookingDoc, ServiceDoc } from '@meramot/domain/entities';
+import { personNameOf } from '@meramot/domain/format';
+import { isDocumentId } from '@meramot/domain/formats';
+import {
+  checkMayEditReview,
+  checkMayReply,
+  checkMayReview,
+  newReviewOf,
+  publicRatingOf,
+  ratingAggregateOf,
+  ratingFieldsOf,
+  replyProblem,
+  reviewFromDoc,
+  reviewInputProblem,
+  withReview,
+} from '@meramot/domain/review';
+import type {
+  ProviderPage,
+  ReviewCheck,
+  ReviewDoc,
+  ReviewInput,
+  StoredRating,
+} from '@meramot/domain/review';
+import { signedIn, signedInCaller } from '../auth';
+import { checkDeadline } from '../deadline';
+import { auth, bookingsCollection, db, servicesCollection } from '../firebase';
+import { ApiError, apiRouter, badRequest, notFound, singleParam } from '../http';
+import { jsonBody, otherMethods } from '../middleware';
+import { validateBody } from '../validate';
+import { LISTED_FIELDS, toPublicService } from './catalogue';
+
+/** Reviews one page shows ("Load more" asks for the next), and the most one request may ask. */
+export const REVIEWS_PAGE_SIZE = 10;
+const MAX_REVIEWS_LIMIT = 50;
+/** Services a provider's page lists. */
+const PROVIDER_SERVICES_LIMIT = 50;
+
+const reviewsCollection = () => db().collection('reviews');
+const providersCollection = () => db().collection('providers');
+
+/** Reviews change when someone rates: lists are fresh for every reader. */
+const FRESH = 'no-cache';
+
+const reviewBody = yup.object({
+  bookingId: yup.string().required('bookingId is required'),
+  stars: yup.number().required('stars is required'),
+  text: yup.string(),
+});
+const editBody = yup.object({
+  stars: yup.number().required('stars is required'),
+  text: yup.string(),
+});
+const replyBody = yup.object({ text: yup.string().required('text is required') });
+
+function refuse(check: ReviewCheck): void {
+  if (!check.allowed) throw new ApiError(check.status, check.reason);
+}
+
+function checkInput(input: ReviewInput): void {
+  const problem = reviewInputProblem(input);
+  if (problem) throw badRequest(problem);
+}
+
+/** Moves the ratings of the review's service and provider, in `transaction` (reads first). */
+async function moveRatings(
+  transaction: Transaction,
+  review: Pick<ReviewDoc, 'serviceId' | 'providerUid'>,
+  reviewId: string,
+  stars: number,
+  previous?: number,
+): Promise<() => void> {
+  const serviceRef = servicesCollection().doc(review.serviceId);
+  const providerRef = providersCollection().doc(review.providerUid);
+  const [service, provider] = await transaction.getAll(serviceRef, providerRef);
+  if (!service?.exists) throw notFound('Service not found');
+  const rated = (stored: Partial<StoredRating> | undefined) => ({
+    ...ratingFieldsOf(withReview(ratingAggregateOf(stored), stars, previous)),
+    lastReviewId: reviewId,
+  });
+  return () => {
+    transaction.update(serviceRef, rated(service.data() as ServiceDoc));
+    transaction.set(providerRef, rated(provider?.data() as Partial<StoredRating> | undefined));
+  };
+}
+
+// ---------- GET /reviews?serviceId= | ?providerUid= [&limit&cursor] ----------
+
+const CURSOR_INVALID = 'cursor is not valid';
+
+function encodeCursor(snapshot: DocumentSnapshot): string {
+  const at = snapshot.get('createdAt') as Timestamp;
+  return Buffer.from(JSON.stringify([at.seconds, at.nanoseconds, snapshot.id])).toString(
+    'base64url',
+  );
+}
+
+function decodeCursor(text: string): [Timestamp, string] {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(text)) throw badRequest(CURSOR_INVALID);
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest(CURSOR_INVALID);
+  }
+  const [seconds, nanoseconds, id] = Array.isArray(value) ? (value as unknown[]) : [];
+  if (
+    !Array.isArray(value) ||
+    value.length !== 3 ||
+    !Number.isInteger(seconds) ||
+    !Number.isInteger(nanoseconds) ||
+    (nanoseconds as number) < 0 ||
+    (nanoseconds as number) > 999_999_999 ||
+    typeof id !== 'string' ||
+    !isDocumentId(id)
+  ) {
+    throw badRequest(CURSOR_INVALID);
+  }
+  try {
+    return [new Timestamp(seconds as number, nanoseconds as number), id];
+  } catch {
+    throw badRequest(CURSOR_INVALID);
+  }
+}
+
+async function listReviews(req: Request, res: Response): Promise<void> {
+  const allowed = ['serviceId', 'providerUid', 'limit', 'cursor'];
+  const unknown = Object.keys(req.query).filter((name) => !allowed.includes(name));
+  if (unknown.length > 0) {
+    throw badRequest(`Unknown query parameter: ${unknown.slice(0, 5).join(', ').slice(0, 250)}`);
+  }
+  const serviceId = singleParam(req, 'serviceId');
+  const providerUid = singleParam(req, 'providerUid');
+  if ((serviceId === undefined) === (providerUid === undefined)) {
+    throw badRequest('Give exactly one of the query parameters serviceId and providerUid');
+  }
+  const limitText = singleParam(req, 'limit');
+  const limit = limitText === undefined ? REVIEWS_PAGE_SIZE : Number(limitText);
+  if (!/^\d+$/.test(limitText ?? '1') || limit < 1 || limit > MAX_REVIEWS_LIMIT) {
+    throw badRequest(`limit must be a whole number from 1 to ${MAX_REVIEWS_LIMIT}`);
+  }
+  const cursor = singleParam(req, 'cursor');
+  const key = serviceId ?? providerUid ?? '';
+  res.set('Cache-Control', FRESH);
+  if (!isDocumentId(key)) {
+    res.json([]);
+    return;
+  }
+  let page = reviewsCollection()
+    .where(serviceId !== undefined ? 'serviceId' : 'providerUid', '==', key)
+    .orderBy('createdAt', 'desc')
+    .orderBy(FieldPath.documentId(), 'desc')
+    .limit(limit + 1);
+  if (cursor !== undefined) page = page.startAfter(...decodeCursor(cursor));
+  const snapshot = await page.get();
+  const docs = snapshot.docs.slice(0, limit);
+  const last = docs.at(-1);
+  if (snapshot.size > limit && last) res.set('X-Next-Cursor', encodeCursor(last));
+  res.json(docs.map((doc) => reviewFromDoc(doc.id, doc.data() as ReviewDoc)));
+}
+
+// ---------- POST /reviews, PATCH /reviews/{id}, POST /reviews/{id}/reply ----------
+
+/** POST /reviews {bookingId, stars, text?}: the customer rates their Completed booking. */
+async function createReview(req: Request, res: Response): Promise<void> {
+  const caller = signedInCaller(res);
+  const valid = validateBody(reviewBody, req.body);
+  const input = { stars: valid.stars, text: valid.text };
+  checkInput(input);
+  const { bookingId } = valid;
+  await db().runTransaction(async (transaction) => {
+    if (!isDocumentId(bookingId)) throw notFound('Booking not found');
+    const ref = reviewsCollection().doc(bookingId);
+    const [booking, existing] = await transaction.getAll(bookingsCollection().doc(bookingId), ref);
+    const data = booking?.data() as BookingDoc<unknown> | undefined;
+    if (!data) throw notFound('Booking not found');
+    refuse(checkMayReview(data, caller.uid));
+    if (existing?.exists) throw new ApiError(409, 'This booking is already reviewed');
+    const write = await moveRatings(transaction, data, bookingId, input.stars);
+    checkDeadline(res);
+    write();
+    transaction.create(ref, {
+      ...newReviewOf(data, input),
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+  res.status(201).json({ acknowledged: true, insertedId: bookingId });
+}
+
+/** PATCH /reviews/{id} {stars, text?}: the author edits within REVIEW_EDIT_DAYS. */
+async function editReview(req: Request<{ id: string }>, res: Response): Promise<void> {
+  const caller = signedInCaller(res);
+  const valid = validateBody(editBody, req.body);
+  const input = { stars: valid.stars, text: valid.text };
+  checkInput(input);
+  const { id } = req.params;
+  await db().runTransaction(async (transaction) => {
+    if (!isDocumentId(id)) throw notFound('Review not found');
+    const ref = reviewsCollection().doc(id);
+    const snapshot = await transaction.get(ref);
+    const review = snapshot.data() as ReviewDoc | undefined;
+    if (!review) throw notFound('Review not found');
+    refuse(
+      checkMayEditReview(
+        { customerUid: review.customerUid, createdAtMs: review.createdAt.toMillis() },
+        caller.uid,
+        Date.now(),
+      ),
+    );
+    const write = await moveRatings(transaction, review, id, input.stars, review.stars);
+    checkDeadline(res);
+    write();
+    transaction.update(ref, {
+      stars: input.stars,
+      text: (input.text ?? '').trim(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+  res.json({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+}
+
+/** POST /reviews/{id}/reply {text}: the provider's one public reply. */
+async function replyToReview(req: Request<{ id: string }>, res: Response): Promise<void> {
+  const caller = signedInCaller(res);
+  const { text } = validateBody(replyBody, req.body);
+  const problem = replyProblem(text);
+  if (problem) throw badRequest(problem);
+  const { id } = req.params;
+  await db().runTransaction(async (transaction) => {
+    if (!isDocumentId(id)) throw notFound('Review not found');
+    const ref = reviewsCollection().doc(id);
+    const snapshot = await transaction.get(ref);
+    const review = snapshot.data() as ReviewDoc | undefined;
+    if (!review) throw notFound('Review not found');
+    refuse(checkMayReply(review, caller.uid));
+    checkDeadline(res);
+    transaction.update(ref, {
+      reply: { text: text.trim(), createdAt: FieldValue.serverTimestamp() },
+    });
+  });
+  res.json({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+}
+
+// ---------- GET /serviceRatings?ids=a,b,c: the cards on screen, polled ----------
+
+async function serviceRatings(req: Request, res: Response): Promise<void> {
+  const text = singleParam(req, 'ids') ?? '';
+  const ids = text === '' ? [] : text.split(',');
+  if (ids.length > CATALOGUE_PAGE_SIZE * 2) {
+    throw badRequest(`ids may name at most ${CATALOGUE_PAGE_SIZE * 2} services`);
+  }
+  const known = [...new Set(ids.filter(isDocumentId))];
+  const snapshots =
+    known.length === 0
+      ? []
+      : await db().getAll(...known.map((id) => servicesCollection().doc(id)), {
+          fieldMask: ['ratingCount', 'ratingSum'],
+        });
+  res.set('Cache-Control', FRESH);
+  res.json(
+    snapshots
+      .filter((snapshot) => snapshot.exists)
+      .map((snapshot) => ({
+        _id: snapshot.id,
+        rating: publicRatingOf(snapshot.data() as Partial<StoredRating>),
+      })),
+  );
+}
+
+// ---------- GET /providers/{uid}: a provider's public page ----------
+
+async function providerPage(req: Request<{ uid: string }>, res: Response): Promise<void> {
+  const { uid } = req.params;
+  if (!isDocumentId(uid)) throw notFound('Provider not found');
+  const [services, rating, completed, user] = await Promise.all([
+    servicesCollection()
+      .where('providerUid', '==', uid)
+      .orderBy('createdAt', 'desc')
+      .select(...LISTED_FIELDS)
+      .limit(PROVIDER_SERVICES_LIMIT)
+      .get(),
+    providersCollection().doc(uid).get(),
+    bookingsCollection()
+      .where('providerUid', '==', uid)
+      .where('serviceStatus', '==', 'Completed')
+      .count()
+      .get(),
+    auth()
+      .getUser(uid)
+      .catch(() => null),
+  ]);
+  const newest = services.docs[0]?.data() as ServiceDoc | undefined;
+  const oldest = services.docs.at(-1)?.get('createdAt') as Timestamp | undefined;
+  if (!user && !newest) throw notFound('Provider not found');
+  const email = user?.email ?? newest?.provider.email ?? '';
+  const provider: ProviderPage = {
+    uid,
+    name: newest?.provider.name ?? personNameOf(user?.displayName ?? null, email),
+    photoURL: newest?.provider.photoURL ?? user?.photoURL ?? '',
+    memberSince: new Date(
+      user ? user.metadata.creationTime : (oldest?.toMillis() ?? 0),
+    ).toISOString(),
+    completedJobs: completed.data().count,
+    rating: publicRatingOf(rating.data() as Partial<StoredRating> | undefined),
+  };
+  // Its rating and completed jobs change with every review: fresh for every reader.
+  res.set('Cache-Control', FRESH);
+  res.json({ provider, services: services.docs.map(toPublicService) });
+}
+
+export const reviewsRouter = apiRouter();
+reviewsRouter
+  .route('/reviews')
+  .get(listReviews)
+  .post(jsonBody, signedIn, createReview)
+  .all(otherMethods('GET', 'POST'));
+reviewsRouter
+  .route('/reviews/:id')
+  .patch(jsonBody, signedIn, editReview)
+  .all(otherMethods('PATCH'));
+reviewsRouter
+  .route('/reviews/:id/reply')
+  .post(jsonBody, signedIn, replyToReview)
+  .all(otherMethods('POST'));
+reviewsRouter.route('/serviceRatings').get(serviceRatings).all(otherMethods('GET'));
+reviewsRouter.route('/providers/:uid').get(providerPage).all(otherMethods('GET'));

@@ -1,0 +1,441 @@
+/**
+ * Reviews over HTTP: the lists (by service and by provider, newest first, in pages), rating a
+ * Completed booking, editing within 14 days, the provider's one reply, the ratings the cards
+ * poll, a provider's public page, sorting the catalogue by rating, and a table of bad inputs
+ * that write nothing.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PublicService } from '@meramot/domain/entities';
+import type { ProviderPage, Review } from '@meramot/domain/review';
+import { SEED_BOOKINGS, SEED_SERVICES } from '../../scripts/seed-data';
+import { callApi } from '../support/api-client';
+import { adminDb, fingerprint } from '../support/firestore-admin';
+import { seedAndSignIn } from '../support/seeded';
+import type { Seeded } from '../support/seeded';
+
+let seeded: Seeded;
+
+beforeAll(async () => {
+  seeded = await seedAndSignIn();
+});
+
+const token = (key: string) => seeded.users[key]?.idToken ?? '';
+const uid = (key: string) => seeded.uids[key] ?? '';
+const providerOf = (serviceKey: string) =>
+  SEED_SERVICES.find((s) => s.key === serviceKey)?.provider ?? '';
+const seedBookingId = (service: string) =>
+  seeded.bookingIds[SEED_BOOKINGS.findIndex((b) => b.service === service)] ?? '';
+
+/** A booking of `serviceKey` by `customerUid` in `status`, written with the Admin SDK. */
+async function bookingOf(
+  serviceKey: string,
+  customerUid: string,
+  status: string,
+  uName = 'Farhana Islam',
+): Promise<string> {
+  const ref = adminDb().collection('bookings').doc();
+  const fields = SEED_SERVICES.find((s) => s.key === serviceKey)?.fields;
+  await ref.set({
+    serviceId: seeded.serviceIds[serviceKey],
+    serviceName: fields?.serviceName,
+    serviceImg: fields?.serviceImgURL,
+    pEmail: 'provider@meramot.test',
+    pName: 'Provider',
+    uEmail: 'customer@meramot.test',
+    uName,
+    sDate: new Date().toISOString(),
+    provideArea: 'Gulshan 2',
+    price: fields?.servicePrice,
+    serviceStatus: status,
+    customerUid,
+    providerUid: uid(providerOf(serviceKey)),
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+  });
+  return ref.id;
+}
+
+const ratingOf = async (path: string) => {
+  const data = (await adminDb().doc(path).get()).data() ?? {};
+  return { count: data.ratingCount as number, sum: data.ratingSum as number };
+};
+
+const post = (path: string, body: unknown, as?: string) =>
+  callApi(path, { method: 'POST', body, ...(as ? { token: token(as) } : {}) });
+
+describe('GET /reviews', () => {
+  it("lists a service's reviews with the reviewer's first name, stars, text and reply", async () => {
+    const result = await callApi<Review[]>(`/reviews?serviceId=${seeded.serviceIds.deep}`);
+    expect(result.status).toBe(200);
+    expect(result.json).toEqual([
+      {
+        _id: seedBookingId('deep'),
+        serviceId: seeded.serviceIds.deep,
+        providerUid: uid(providerOf('deep')),
+        stars: 5,
+        text: expect.stringContaining('spotless') as string,
+        reviewerName: 'Farhana',
+        createdAt: expect.any(String) as string,
+        updatedAt: expect.any(String) as string,
+        reply: {
+          text: expect.stringContaining('Thank you') as string,
+          createdAt: expect.any(String) as string,
+        },
+      },
+    ]);
+  });
+
+  it("lists a provider's reviews", async () => {
+    const provider = providerOf('sofa');
+    const result = await callApi<Review[]>(`/reviews?providerUid=${uid(provider)}`);
+    expect(result.status).toBe(200);
+    expect(result.json.length).toBeGreaterThan(0);
+    expect(result.json.every((review) => review.providerUid === uid(provider))).toBe(true);
+  });
+
+  it('pages 10 at a time, newest first, with X-Next-Cursor', async () => {
+    const batch = adminDb().batch();
+    for (let i = 0; i < 12; i += 1) {
+      const at = Timestamp.fromMillis(Date.UTC(2026, 0, 1) + i * 60_000);
+      batch.set(
+        adminDb()
+          .collection('reviews')
+          .doc(`paged-${String(i).padStart(2, '0')}`),
+        {
+          customerUid: 'someone',
+          providerUid: 'paged-provider',
+          serviceId: 'paged-service',
+          stars: 3,
+          text: `Review ${i}`,
+          reviewerName: 'Someone',
+          createdAt: at,
+          updatedAt: at,
+          reply: null,
+        },
+      );
+    }
+    await batch.commit();
+    const first = await callApi<Review[]>('/reviews?serviceId=paged-service');
+    expect(first.json.map((r) => r._id)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `paged-${String(11 - i).padStart(2, '0')}`),
+    );
+    const cursor = first.headers.get('x-next-cursor') ?? '';
+    expect(cursor).not.toBe('');
+    const second = await callApi<Review[]>(`/reviews?serviceId=paged-service&cursor=${cursor}`);
+    expect(second.json.map((r) => r._id)).toEqual(['paged-01', 'paged-00']);
+    expect(second.headers.get('x-next-cursor')).toBeNull();
+  });
+
+  it.each([
+    ['', 'Give exactly one of the query parameters serviceId and providerUid'],
+    [
+      '?serviceId=a&providerUid=b',
+      'Give exactly one of the query parameters serviceId and providerUid',
+    ],
+    ['?serviceId=a&limit=0', 'limit must be a whole number from 1 to 50'],
+    ['?serviceId=a&limit=2.5', 'limit must be a whole number from 1 to 50'],
+    ['?serviceId=a&cursor=!!', 'cursor is not valid'],
+    ['?serviceId=a&cursor=WzEsMl0', 'cursor is not valid'],
+    ['?serviceId=a&sort=stars', 'Unknown query parameter: sort'],
+  ])('refuses %s with 400 {error}', async (query, error) => {
+    const result = await callApi(`/reviews${query}`);
+    expect(result.status).toBe(400);
+    expect(result.json).toEqual({ error });
+  });
+});
+
+describe('POST /reviews', () => {
+  let bookingId = '';
+
+  beforeAll(async () => {
+    bookingId = await bookingOf('tank', uid('farhana'), 'Completed');
+  });
+
+  it('lets the customer of a Completed booking rate it, moving both ratings once', async () => {
+    const service = `services/${seeded.serviceIds.tank}`;
+    const provider = `providers/${uid(providerOf('tank'))}`;
+    const before = await Promise.all([ratingOf(service), ratingOf(provider)]);
+    const result = await post(
+      '/reviews',
+      { bookingId, stars: 4, text: ' Clean tank. ' },
+      'farhana',
+    );
+    expect(result.status).toBe(201);
+    expect(result.json).toEqual({ acknowledged: true, insertedId: bookingId });
+    const stored = (await adminDb().doc(`reviews/${bookingId}`).get()).data();
+    expect(stored).toMatchObject({
+      customerUid: uid('farhana'),
+      serviceId: seeded.serviceIds.tank,
+      stars: 4,
+      text: 'Clean tank.',
+      reviewerName: 'Farhana',
+      reply: null,
+    });
+    const after = await Promise.all([ratingOf(service), ratingOf(provider)]);
+    after.forEach((rating, i) => {
+      expect(rating.count).toBe((before[i]?.count ?? 0) + 1);
+      expect(rating.sum).toBe((before[i]?.sum ?? 0) + 4);
+    });
+    const polled = await callApi<{ _id: string; rating: unknown }[]>(
+      `/serviceRatings?ids=${seeded.serviceIds.tank},unknown-id`,
+    );
+    expect(polled.json).toEqual([
+      {
+        _id: seeded.serviceIds.tank,
+        rating: { count: after[0]?.count, average: expect.any(Number) as number },
+      },
+    ]);
+  });
+
+  it('refuses a second review of the same booking (409) and writes nothing', async () => {
+    const before = await fingerprint();
+    const result = await post('/reviews', { bookingId, stars: 1 }, 'farhana');
+    expect(result.status).toBe(409);
+    expect(result.json).toEqual({ error: 'This booking is already reviewed' });
+    expect(await fingerprint()).toEqual(before);
+  });
+});
+
+describe('bad reviews: each 4xx with {error}, and nothing written', () => {
+  let completed = '';
+  let working = '';
+
+  beforeAll(async () => {
+    completed = await bookingOf('wiring', uid('farhana'), 'Completed');
+    working = await bookingOf('wiring', uid('farhana'), 'Working');
+  });
+
+  const cases: [string, () => unknown, string | undefined, number, string][] = [
+    [
+      'stars 0',
+      () => ({ bookingId: completed, stars: 0 }),
+      'farhana',
+      400,
+      'stars must be a whole number from 1 to 5',
+    ],
+    [
+      'stars 6',
+      () => ({ bookingId: completed, stars: 6 }),
+      'farhana',
+      400,
+      'stars must be a whole number from 1 to 5',
+    ],
+    [
+      'stars 2.5',
+      () => ({ bookingId: completed, stars: 2.5 }),
+      'farhana',
+      400,
+      'stars must be a whole number from 1 to 5',
+    ],
+    [
+      'stars "4"',
+      () => ({ bookingId: completed, stars: '4' }),
+      'farhana',
+      400,
+      'stars must be a number',
+    ],
+    ['no stars', () => ({ bookingId: completed }), 'farhana', 400, 'stars is required'],
+    [
+      'text too long',
+      () => ({ bookingId: completed, stars: 5, text: 'x'.repeat(1001) }),
+      'farhana',
+      400,
+      'text must be at most 1000 characters',
+    ],
+    [
+      'an unknown field',
+      () => ({ bookingId: completed, stars: 5, verified: true }),
+      'farhana',
+      400,
+      'Unknown field: verified',
+    ],
+    [
+      "someone else's booking",
+      () => ({ bookingId: completed, stars: 5 }),
+      'tanvir',
+      403,
+      'Only the customer of a booking can review it',
+    ],
+    [
+      "the provider's own booking",
+      () => ({ bookingId: completed, stars: 5 }),
+      providerOf('wiring'),
+      403,
+      'Only the customer of a booking can review it',
+    ],
+    [
+      'a Working booking',
+      () => ({ bookingId: working, stars: 5 }),
+      'farhana',
+      409,
+      'A booking can be reviewed once it is Completed',
+    ],
+    [
+      'a booking that does not exist',
+      () => ({ bookingId: 'no-such-booking', stars: 5 }),
+      'farhana',
+      404,
+      'Booking not found',
+    ],
+    [
+      'a booking id that is a path',
+      () => ({ bookingId: 'a/b', stars: 5 }),
+      'farhana',
+      404,
+      'Booking not found',
+    ],
+  ];
+
+  it.each(cases)('%s', async (_, body, as, status, error) => {
+    const before = await fingerprint();
+    const result = await post('/reviews', body(), as);
+    expect(result.status).toBe(status);
+    expect(result.json).toEqual({ error });
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it('a visitor: 401', async () => {
+    const before = await fingerprint();
+    const result = await post('/reviews', { bookingId: completed, stars: 5 });
+    expect(result.status).toBe(401);
+    expect(result.json).toHaveProperty('error');
+    expect(await fingerprint()).toEqual(before);
+  });
+});
+
+describe('PATCH /reviews/{id} and POST /reviews/{id}/reply', () => {
+  let reviewId = '';
+
+  beforeAll(async () => {
+    reviewId = await bookingOf('fan', uid('tanvir'), 'Completed', 'Tanvir Ahmed');
+    const result = await post('/reviews', { bookingId: reviewId, stars: 2 }, 'tanvir');
+    expect(result.status).toBe(201);
+  });
+
+  const patch = (id: string, body: unknown, as: string) =>
+    callApi(`/reviews/${id}`, { method: 'PATCH', body, token: token(as) });
+
+  it('lets the author change the stars and text, moving the sums by the difference', async () => {
+    const service = `services/${seeded.serviceIds.fan}`;
+    const before = await ratingOf(service);
+    const result = await patch(
+      reviewId,
+      { stars: 5, text: 'Better after a second visit.' },
+      'tanvir',
+    );
+    expect(result.status).toBe(200);
+    expect(await ratingOf(service)).toEqual({ count: before.count, sum: before.sum + 3 });
+    expect((await adminDb().doc(`reviews/${reviewId}`).get()).get('text')).toBe(
+      'Better after a second visit.',
+    );
+  });
+
+  it.each([
+    ['someone else', () => ({ stars: 1 }), 'farhana', 403, 'Only its author can edit a review'],
+    ['stars 6', () => ({ stars: 6 }), 'tanvir', 400, 'stars must be a whole number from 1 to 5'],
+    [
+      'a field that cannot change',
+      () => ({ stars: 4, serviceId: 'x' }),
+      'tanvir',
+      400,
+      'Unknown field: serviceId',
+    ],
+  ])('refuses an edit by %s', async (_, body, as, status, error) => {
+    const before = await fingerprint();
+    const result = await patch(reviewId, body(), as);
+    expect(result.status).toBe(status);
+    expect(result.json).toEqual({ error });
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it('refuses an edit 14 days after the review was written (409)', async () => {
+    const old = await bookingOf('fan', uid('farhana'), 'Completed');
+    expect((await post('/reviews', { bookingId: old, stars: 3 }, 'farhana')).status).toBe(201);
+    await adminDb()
+      .doc(`reviews/${old}`)
+      .update({ createdAt: Timestamp.fromMillis(Date.now() - 15 * 86_400_000) });
+    const before = await fingerprint();
+    const result = await patch(old, { stars: 5 }, 'farhana');
+    expect(result.status).toBe(409);
+    expect(result.json).toEqual({
+      error: 'A review can be edited for 14 days after it is written',
+    });
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it('answers 404 for a review that does not exist', async () => {
+    const result = await patch('no-such-review', { stars: 5 }, 'tanvir');
+    expect(result.status).toBe(404);
+    expect(result.json).toEqual({ error: 'Review not found' });
+  });
+
+  it('lets the provider reply once', async () => {
+    const provider = providerOf('fan');
+    const reply = (as: string, text: unknown) => post(`/reviews/${reviewId}/reply`, { text }, as);
+    const before = await fingerprint();
+    for (const [as, text, status, error] of [
+      ['tanvir', 'Me too', 403, 'Only the provider of the service can reply'],
+      [provider, ' ', 400, 'text is required'],
+      [provider, 'x'.repeat(1001), 400, 'text must be at most 1000 characters'],
+    ] as const) {
+      const result = await reply(as, text);
+      expect(result.status).toBe(status);
+      expect(result.json).toEqual({ error });
+    }
+    expect(await fingerprint()).toEqual(before);
+    expect((await reply(provider, 'Glad it works now.')).status).toBe(200);
+    const listed = await callApi<Review[]>(`/reviews?serviceId=${seeded.serviceIds.fan}`);
+    expect(listed.json.find((r) => r._id === reviewId)?.reply?.text).toBe('Glad it works now.');
+    const again = await reply(provider, 'Once more');
+    expect(again.status).toBe(409);
+    expect(again.json).toEqual({ error: 'This review already has a reply' });
+  });
+});
+
+describe('GET /providers/{uid}', () => {
+  it("answers the provider's page: name, photo, member since, completed jobs, rating, services", async () => {
+    const provider = providerOf('deep');
+    const result = await callApi<{ provider: ProviderPage; services: PublicService[] }>(
+      `/providers/${uid(provider)}`,
+    );
+    expect(result.status).toBe(200);
+    const completed = await adminDb()
+      .collection('bookings')
+      .where('providerUid', '==', uid(provider))
+      .where('serviceStatus', '==', 'Completed')
+      .count()
+      .get();
+    const rating = await ratingOf(`providers/${uid(provider)}`);
+    expect(result.json.provider).toMatchObject({
+      uid: uid(provider),
+      completedJobs: completed.data().count,
+      rating: { count: rating.count, average: Math.round((rating.sum / rating.count) * 10) / 10 },
+    });
+    expect(result.json.provider.name).not.toBe('');
+    expect(Date.parse(result.json.provider.memberSince)).toBeLessThanOrEqual(Date.now());
+    const theirs = SEED_SERVICES.filter((s) => s.provider === provider).map(
+      (s) => seeded.serviceIds[s.key],
+    );
+    expect(result.json.services.map((s) => s._id).sort()).toEqual(theirs.sort());
+  });
+
+  it('answers 404 for someone who is neither a user nor a provider', async () => {
+    const result = await callApi('/providers/nobody-at-all');
+    expect(result.status).toBe(404);
+    expect(result.json).toEqual({ error: 'Provider not found' });
+  });
+});
+
+describe('GET /publicServices?sort=rating', () => {
+  it('lists the best average first, then the most reviewed, unrated last', async () => {
+    const result = await callApi<PublicService[]>('/publicServices?sort=rating&limit=100');
+    expect(result.status).toBe(200);
+    const ratings = result.json.map((s) => [s.rating.average ?? 0, s.rating.count]);
+    const sorted = [...ratings].sort(
+      (a, b) => (b[0] ?? 0) - (a[0] ?? 0) || (b[1] ?? 0) - (a[1] ?? 0),
+    );
+    expect(ratings).toEqual(sorted);
+    expect(result.json[0]?.rating.count).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,680 @@
+/**
+ * reviews/{bookingId}, services' ratings and providers/{uid}: only the customer of a Completed
+ * booking reviews it, once; the author edits within 14 days; the provider replies once; nobody
+ * deletes; and every review moves its service's and its provider's rating in the same write.
+ * Denials the app's own checks would stop before the rules are asked are written by hand.
+ */
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+} from 'firebase/firestore';
+import type { Firestore, WriteBatch } from 'firebase/firestore';
+import { expect } from 'vitest';
+import { app, firstSnapshot } from './app-data';
+import {
+  ACTORS,
+  CAROL_RATING,
+  IDS,
+  NOW,
+  USERS,
+  actingAs,
+  dataOf,
+  edit,
+  loose,
+  reviewDoc,
+  serviceDoc,
+} from './support';
+import type { Case } from './support';
+
+const ratingAfter = (count: number, sum: number, reviewId: string) => ({
+  ratingCount: count,
+  ratingSum: sum,
+  ratingAverage: sum / count,
+  lastReviewId: reviewId,
+});
+
+interface ReviewWrite {
+  /** The review as written (a new one by default: Bob's, of Alice's service, 5 stars). */
+  review?: Record<string, unknown>;
+  /** The service's and the provider's rating fields (by default exactly one more review). */
+  serviceRating?: Record<string, unknown> | null;
+  providerRating?: Record<string, unknown> | null;
+  /** Whose rating is moved (by default the booking's: Alice's service and Alice). */
+  serviceId?: string;
+  providerUid?: string;
+  /** One more write in the same batch. */
+  also?: (batch: WriteBatch, db: Firestore) => void;
+}
+
+/**
+ * A hand-made review of `bookingId` with both ratings moved, as rateBooking writes it; each
+ * option breaks one part (null: that rating is not written at all).
+ */
+function writesReview(bookingId: string, change: ReviewWrite = {}) {
+  return async (db: Firestore) => {
+    const review = change.review ?? reviewDoc(5, NOW);
+    const stars = typeof review.stars === 'number' ? review.stars : 5;
+    // Alice's service has no review yet.
+    const moved = ratingAfter(1, stars, bookingId);
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'reviews', bookingId), review);
+    const serviceRating = change.serviceRating === undefined ? moved : change.serviceRating;
+    const providerRating = change.providerRating === undefined ? moved : change.providerRating;
+    const serviceId = change.serviceId ?? IDS.alicePlumbing;
+    const providerUid = change.providerUid ?? USERS.alice.uid;
+    if (serviceRating) batch.update(doc(db, 'services', serviceId), serviceRating);
+    if (providerRating) batch.set(doc(db, 'providers', providerUid), providerRating);
+    change.also?.(batch, db);
+    await batch.commit();
+  };
+}
+
+/** Carol's rating (2 reviews, 9 stars) with one more review of 5 stars, `reviewId`. */
+const carolsRatingPlusFive = (reviewId: string) => ratingAfter(3, 14, reviewId);
+
+/** The app's "Rate this service" on Bob's Completed booking, as `uid`. */
+const ratesCompleted =
+  (uid: string, stars = 5) =>
+  (db: Firestore) =>
+    app.reviews.rateBooking(db, uid, IDS.completedBooking, { stars, text: 'Fixed the leak.' });
+
+/** A hand-made edit of Bob's review `reviewId` of Carol's service to 2 stars, ratings moved. */
+function editsReview(reviewId: string, seededStars: number, reviewChange = {}) {
+  return async (db: Firestore) => {
+    const sum = CAROL_RATING.ratingSum - seededStars + 2;
+    const moved = ratingAfter(CAROL_RATING.ratingCount, sum, reviewId);
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'reviews', reviewId), {
+      stars: 2,
+      text: 'Changed my mind.',
+      updatedAt: serverTimestamp(),
+      ...reviewChange,
+    });
+    batch.update(doc(db, 'services', IDS.carolPainting), moved);
+    batch.update(doc(db, 'providers', USERS.carol.uid), moved);
+    await batch.commit();
+  };
+}
+
+const bobsNewReview = (change: (r: ReturnType<typeof reviewDoc>) => void) =>
+  loose(edit(reviewDoc(5, NOW), change));
+
+const expectRating = async (
+  db: Firestore,
+  owner: 'alice' | 'carol',
+  count: number,
+  sum: number,
+) => {
+  const serviceId = owner === 'alice' ? IDS.alicePlumbing : IDS.carolPainting;
+  const service = dataOf(await getDoc(doc(db, 'services', serviceId)));
+  const provider = dataOf(await getDoc(doc(db, 'providers', USERS[owner].uid)));
+  for (const rated of [service, provider]) {
+    expect(rated?.ratingCount).toBe(count);
+    expect(rated?.ratingSum).toBe(sum);
+    expect(rated?.ratingAverage).toBe(sum / count);
+  }
+};
+
+const reads: Case[] = [
+  ...ACTORS.map((actor): Case => ({
+    actor,
+    does: 'get a review (reviews are public)',
+    allowed: true,
+    run: (db) => getDoc(doc(db, 'reviews', IDS.recentReview)),
+    check: (snap) => expect(dataOf(snap)?.stars).toBe(4),
+  })),
+  ...ACTORS.map((actor): Case => ({
+    actor,
+    does: "get a provider's public rating",
+    allowed: true,
+    run: (db) => getDoc(doc(db, 'providers', USERS.carol.uid)),
+    check: (snap) => expect(dataOf(snap)?.ratingCount).toBe(2),
+  })),
+  ...ACTORS.map((actor): Case => ({
+    actor,
+    does: "watch Bob's reviews (the app's watchMyReviews)",
+    allowed: true,
+    run: (db) =>
+      firstSnapshot((onData, onError) =>
+        app.reviews.watchMyReviews(db, USERS.bob.uid, onData, onError),
+      ),
+    check: (reviews) => expect((reviews as unknown[]).length).toBe(2),
+  })),
+  {
+    actor: 'visitor',
+    does: 'list every review',
+    allowed: true,
+    run: (db) => getDocs(collection(db, 'reviews')),
+  },
+];
+
+const creates: Case[] = [
+  {
+    actor: 'bob',
+    does: 'rate his Completed booking (the app: review and both ratings at once)',
+    allowed: true,
+    run: ratesCompleted(USERS.bob.uid, 5),
+    check: async (_, db) => {
+      await expectRating(db, 'alice', 1, 5);
+      const review = dataOf(await getDoc(doc(db, 'reviews', IDS.completedBooking)));
+      expect(review).toMatchObject({ stars: 5, reviewerName: 'Bob', reply: null });
+    },
+  },
+  {
+    actor: 'bob',
+    does: 'rate his Completed booking by hand, as the app writes it',
+    allowed: true,
+    run: writesReview(IDS.completedBooking),
+  },
+  {
+    actor: 'bob',
+    does: 'rate his pending booking',
+    allowed: false,
+    run: writesReview(IDS.bobBooking),
+  },
+  {
+    actor: 'bob',
+    does: 'rate his booking that is Working',
+    allowed: false,
+    run: async (db) => {
+      await app.bookings.changeBookingStatus(actingAs('alice'), IDS.bobBooking, 'Working');
+      await writesReview(IDS.bobBooking)(db);
+    },
+  },
+  {
+    actor: 'carol',
+    does: "rate Bob's booking with the app (a stranger)",
+    allowed: false,
+    run: ratesCompleted(USERS.carol.uid),
+  },
+  {
+    actor: 'carol',
+    does: "rate Bob's booking by hand, as its customer",
+    allowed: false,
+    run: writesReview(IDS.completedBooking),
+  },
+  {
+    actor: 'carol',
+    does: "rate Bob's booking by hand, as herself",
+    allowed: false,
+    run: writesReview(IDS.completedBooking, {
+      review: bobsNewReview((r) => (r.customerUid = USERS.carol.uid)),
+    }),
+  },
+  {
+    actor: 'alice',
+    does: 'rate a booking of her own service (the provider)',
+    allowed: false,
+    run: writesReview(IDS.completedBooking, {
+      review: bobsNewReview((r) => (r.customerUid = USERS.alice.uid)),
+    }),
+  },
+  {
+    actor: 'visitor',
+    does: 'rate a booking',
+    allowed: false,
+    run: writesReview(IDS.completedBooking),
+  },
+  {
+    actor: 'bob',
+    does: 'review a booking a second time (its review exists)',
+    allowed: false,
+    run: writesReview(IDS.recentReview),
+  },
+  {
+    actor: 'bob',
+    does: 'review a booking that does not exist',
+    allowed: false,
+    run: writesReview('no-such-booking'),
+  },
+  // The ratings move by the stars given, so only the stars themselves are wrong.
+  ...[0, 6, 2.5, '4', null].map((stars): Case => ({
+    actor: 'bob',
+    does: `rate with stars ${JSON.stringify(stars)}`,
+    allowed: false,
+    run: writesReview(IDS.completedBooking, {
+      review: bobsNewReview((r) => (loose(r).stars = stars)),
+    }),
+  })),
+  {
+    actor: 'bob',
+    does: 'rate with a text of 1,000 characters',
+    allowed: true,
+    run: writesReview(IDS.completedBooking, {
+      review: bobsNewReview((r) => (r.text = 'x'.repeat(1000))),
+    }),
+  },
+  {
+    actor: 'bob',
+    does: 'rate with a text over 1,000 characters',
+    allowed: false,
+    run: writesReview(IDS.completedBooking, {
+      review: bobsNewReview((r) => (r.text = 'x'.repeat(1001))),
+    }),
+  },
+  {
+    actor: 'bob',
+    does: 'rate with no reviewer name',
+    allowed: false,
+    run: writesReview(IDS.completedBooking, {
+      review: bobsNewReview((r) => (r.reviewerName = ' ')),
+    }),
+  },
+  {
+    actor: 'bob',
+    does: 'rate with a reply already in it',
+    allowed: false,
+    run: writesReview(IDS.completedBooking, {
+      review: bobsNewReview((r) => (r.reply = { text: 'Thanks', createdAt: NOW })),
+    }),
+  },
+  {
+    actor: 'bob',
+    does: 'rate with a field the review does not have',
+    allowed: false,
+    run: writesReview(IDS.completedBooking, {
+      review: { ...bobsNewReview(() => undefined), verified: true },
+    }),
+  },
+  {
+    actor: 'bob',
+    does: "rate naming another provider than the booking's (moving that one's rating)",
+    allowed: false,
+    run: writesReview(IDS.completedBooking, {
+      review: bobsNewReview((r) => (r.providerUid = USERS.carol.uid)),
+      providerUid: USERS.carol.uid,
+      providerRating: carolsRatingPlusFive(IDS.completedBooking),
+    }),
+  },
+  {
+    actor: 'bob',
+    does: "rate naming another service than the booking's (moving that one's rating)",
+    allowed: false,
+    run: writesReview(IDS.completedBooking, {
+      review: bobsNewReview((r) => (r.serviceId = IDS.carolPainting)),
+      serviceId: IDS.carolPainting,
+      serviceRating: carolsRatingPlusFive(IDS.completedBooking),
+    }),
+  },
+  {
+    actor: 'bob',
+    does: 'rate with a client createdAt',
+    allowed: false,
+    run: writesReview(IDS.completedBooking, {
+      review: bobsNewReview((r) => (loose(r).createdAt = new Date())),
+    }),
+  },
+  {
+    actor: 'bob',
+    does: "rate without moving the service's rating",
+    allowed: false,
+    run: writesReview(IDS.completedBooking, { serviceRating: null }),
+  },
+  {
+    actor: 'bob',
+    does: "rate without moving the provider's rating",
+    allowed: false,
+    run: writesReview(IDS.completedBooking, { providerRating: null }),
+  },
+  {
+    actor: 'bob',
+    does: 'rate with a forged service rating sum (one star more)',
+    allowed: false,
+    run: writesReview(IDS.completedBooking, {
+      serviceRating: { ...ratingAfter(1, 6, IDS.completedBooking), ratingAverage: 5 },
+    }),
+  },
+  {
+    actor: 'bob',
+    does: 'rate with a forged service rating count',
+    allowed: false,
+    run: writesReview(IDS.completedBooking, {
+      serviceRating: { ...ratingAfter(2, 5, IDS.completedBooking), ratingAverage: 5 },
+    }),
+  },
+  {
+    actor: 'bob',
+    does: 'rate with a forged service average',
+    allowed: false,
+    run: writesReview(IDS.completedBooking, {
+      serviceRating: { ...ratingAfter(1, 5, IDS.completedBooking), ratingAverage: 4 },
+    }),
+  },
+  {
+    actor: 'bob',
+    does: 'rate with a forged provider rating sum',
+    allowed: false,
+    run: writesReview(IDS.completedBooking, {
+      providerRating: { ...ratingAfter(1, 6, IDS.completedBooking), ratingAverage: 5 },
+    }),
+  },
+  {
+    actor: 'bob',
+    does: 'rate with a forged provider rating count',
+    allowed: false,
+    run: writesReview(IDS.completedBooking, {
+      providerRating: { ...ratingAfter(2, 5, IDS.completedBooking), ratingAverage: 5 },
+    }),
+  },
+  {
+    actor: 'bob',
+    does: 'rate with a forged provider average',
+    allowed: false,
+    run: writesReview(IDS.completedBooking, {
+      providerRating: { ...ratingAfter(1, 5, IDS.completedBooking), ratingAverage: 4 },
+    }),
+  },
+];
+
+const moreRatingCases: Case[] = [
+  {
+    actor: 'bob',
+    does: "rate and also raise another service's rating in the same write",
+    allowed: false,
+    run: writesReview(IDS.completedBooking, {
+      also: (batch, db) =>
+        batch.update(
+          doc(db, 'services', IDS.carolPainting),
+          carolsRatingPlusFive(IDS.completedBooking),
+        ),
+    }),
+  },
+  {
+    actor: 'bob',
+    does: "rate and also raise another provider's rating in the same write",
+    allowed: false,
+    run: writesReview(IDS.completedBooking, {
+      also: (batch, db) =>
+        batch.set(
+          doc(db, 'providers', USERS.carol.uid),
+          carolsRatingPlusFive(IDS.completedBooking),
+        ),
+    }),
+  },
+  {
+    actor: 'bob',
+    does: "rate and change the service's name in the same write",
+    allowed: false,
+    run: writesReview(IDS.completedBooking, {
+      serviceRating: { ...ratingAfter(1, 5, IDS.completedBooking), 'service.serviceName': 'Mine' },
+    }),
+  },
+  {
+    actor: 'bob',
+    does: 'rate with a provider rating carrying another field',
+    allowed: false,
+    run: writesReview(IDS.completedBooking, {
+      providerRating: { ...ratingAfter(1, 5, IDS.completedBooking), name: 'Alice' },
+    }),
+  },
+];
+
+const ratingsAlone: Case[] = [
+  {
+    actor: 'bob',
+    does: "raise Carol's service rating without a review (naming his seeded one)",
+    allowed: false,
+    run: (db) =>
+      // The count and average are right for an edit; only the review is not written now.
+      updateDoc(doc(db, 'services', IDS.carolPainting), ratingAfter(2, 10, IDS.recentReview)),
+  },
+  {
+    actor: 'carol',
+    does: 'raise her own rating without a review',
+    allowed: false,
+    run: (db) =>
+      setDoc(doc(db, 'providers', USERS.carol.uid), ratingAfter(2, 10, IDS.recentReview)),
+  },
+  {
+    actor: 'alice',
+    does: "change her service's rating in an update of its fields",
+    allowed: false,
+    run: (db) =>
+      updateDoc(doc(db, 'services', IDS.alicePlumbing), {
+        'service.servicePrice': 1600,
+        ratingSum: 10,
+        ratingAverage: 5,
+        updatedAt: serverTimestamp(),
+      }),
+  },
+  {
+    actor: 'alice',
+    does: 'create a provider rating for herself without a review',
+    allowed: false,
+    run: (db) => setDoc(doc(db, 'providers', USERS.alice.uid), ratingAfter(1, 5, 'nothing')),
+  },
+  {
+    actor: 'alice',
+    does: 'add a service that starts with a rating',
+    allowed: false,
+    run: (db) =>
+      setDoc(doc(db, 'services/rated-already'), {
+        ...serviceDoc('alice', NOW),
+        ratingCount: 5,
+        ratingSum: 25,
+        ratingAverage: 5,
+      }),
+  },
+  {
+    actor: 'alice',
+    does: 'add a service naming a review that moved its rating',
+    allowed: false,
+    run: (db) =>
+      setDoc(doc(db, 'services/rated-already'), {
+        ...serviceDoc('alice', NOW),
+        lastReviewId: IDS.recentReview,
+      }),
+  },
+  {
+    actor: 'alice',
+    does: 'add a service without its rating fields',
+    allowed: false,
+    run: (db) => {
+      const { ratingCount, ratingSum, ratingAverage, ...listing } = serviceDoc('alice', NOW);
+      expect([ratingCount, ratingSum, ratingAverage]).toEqual([0, 0, 0]);
+      return setDoc(doc(db, 'services/unrated'), listing);
+    },
+  },
+  ...ACTORS.map((actor): Case => ({
+    actor,
+    does: "delete Carol's provider rating",
+    allowed: false,
+    run: (db) => deleteDoc(doc(db, 'providers', USERS.carol.uid)),
+  })),
+];
+
+const edits: Case[] = [
+  {
+    actor: 'bob',
+    does: 'edit his review of yesterday (the app: review and both ratings at once)',
+    allowed: true,
+    run: (db) =>
+      app.reviews.editReview(db, USERS.bob.uid, IDS.recentReview, { stars: 2, text: 'Late.' }),
+    check: async (_, db) => {
+      await expectRating(db, 'carol', 2, 7);
+      const review = dataOf(await getDoc(doc(db, 'reviews', IDS.recentReview)));
+      expect(review).toMatchObject({ stars: 2, text: 'Late.' });
+    },
+  },
+  {
+    actor: 'bob',
+    does: 'edit his review of yesterday by hand, as the app writes it',
+    allowed: true,
+    run: editsReview(IDS.recentReview, 4),
+  },
+  {
+    actor: 'bob',
+    does: 'edit his review written more than 14 days ago',
+    allowed: false,
+    run: editsReview(IDS.oldReview, 5),
+  },
+  {
+    actor: 'carol',
+    does: "edit Bob's review with the app (as if she were Bob)",
+    allowed: false,
+    run: (db) => app.reviews.editReview(db, USERS.bob.uid, IDS.recentReview, { stars: 1 }),
+  },
+  {
+    actor: 'carol',
+    does: "edit Bob's review of her service",
+    allowed: false,
+    run: editsReview(IDS.recentReview, 4),
+  },
+  {
+    actor: 'bob',
+    does: 'edit the service his review is of',
+    allowed: false,
+    run: editsReview(IDS.recentReview, 4, { serviceId: IDS.alicePlumbing }),
+  },
+  {
+    actor: 'bob',
+    does: 'edit to 6 stars',
+    allowed: false,
+    run: async (db) => {
+      const batch = writeBatch(db);
+      const moved = ratingAfter(2, 11, IDS.recentReview);
+      batch.update(doc(db, 'reviews', IDS.recentReview), {
+        stars: 6,
+        updatedAt: serverTimestamp(),
+      });
+      batch.update(doc(db, 'services', IDS.carolPainting), moved);
+      batch.update(doc(db, 'providers', USERS.carol.uid), moved);
+      await batch.commit();
+    },
+  },
+  {
+    actor: 'bob',
+    does: 'edit with a text over 1,000 characters',
+    allowed: false,
+    run: editsReview(IDS.recentReview, 4, { text: 'x'.repeat(1001) }),
+  },
+  {
+    actor: 'bob',
+    does: 'edit his stars without moving the ratings',
+    allowed: false,
+    run: (db) =>
+      updateDoc(doc(db, 'reviews', IDS.recentReview), { stars: 1, updatedAt: serverTimestamp() }),
+  },
+  {
+    actor: 'bob',
+    does: 'write his own reply',
+    allowed: false,
+    run: (db) =>
+      updateDoc(doc(db, 'reviews', IDS.recentReview), {
+        reply: { text: 'Me again', createdAt: serverTimestamp() },
+      }),
+  },
+];
+
+const moreEdits: Case[] = [
+  {
+    actor: 'bob',
+    does: 'edit only his text with a client updatedAt',
+    allowed: false,
+    run: (db) =>
+      updateDoc(doc(db, 'reviews', IDS.recentReview), { text: 'Fine.', updatedAt: new Date() }),
+  },
+  {
+    actor: 'bob',
+    does: "edit his stars moving the service's rating but not the provider's",
+    allowed: false,
+    run: async (db) => {
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'reviews', IDS.recentReview), {
+        stars: 2,
+        updatedAt: serverTimestamp(),
+      });
+      batch.update(doc(db, 'services', IDS.carolPainting), ratingAfter(2, 7, IDS.recentReview));
+      await batch.commit();
+    },
+  },
+];
+
+const replyOf = (text: string) => ({ reply: { text, createdAt: serverTimestamp() } });
+
+const replies: Case[] = [
+  {
+    actor: 'carol',
+    does: "reply to Bob's review of her service (the app)",
+    allowed: true,
+    run: (db) => app.reviews.replyToReview(db, USERS.carol.uid, IDS.recentReview, 'Thanks, Bob!'),
+    check: async (_, db) => {
+      const review = dataOf(await getDoc(doc(db, 'reviews', IDS.recentReview)));
+      expect((review?.reply as { text: string }).text).toBe('Thanks, Bob!');
+    },
+  },
+  {
+    actor: 'carol',
+    does: 'reply a second time',
+    allowed: false,
+    run: (db) => updateDoc(doc(db, 'reviews', IDS.oldReview), replyOf('And again.')),
+  },
+  {
+    actor: 'alice',
+    does: "reply to a review of Carol's service with the app (as if she were Carol)",
+    allowed: false,
+    run: (db) => app.reviews.replyToReview(db, USERS.carol.uid, IDS.recentReview, 'Hi'),
+  },
+  {
+    actor: 'carol',
+    does: 'reply and change the stars',
+    allowed: false,
+    run: (db) =>
+      updateDoc(doc(db, 'reviews', IDS.recentReview), { ...replyOf('Thanks'), stars: 5 }),
+  },
+  {
+    actor: 'carol',
+    does: 'reply with an empty text',
+    allowed: false,
+    run: (db) => updateDoc(doc(db, 'reviews', IDS.recentReview), replyOf(' ')),
+  },
+  {
+    actor: 'carol',
+    does: 'reply with a text over 1,000 characters',
+    allowed: false,
+    run: (db) => updateDoc(doc(db, 'reviews', IDS.recentReview), replyOf('x'.repeat(1001))),
+  },
+  {
+    actor: 'carol',
+    does: 'reply with a field the reply does not have',
+    allowed: false,
+    run: (db) =>
+      updateDoc(doc(db, 'reviews', IDS.recentReview), {
+        reply: { text: 'Thanks', createdAt: serverTimestamp(), pinned: true },
+      }),
+  },
+  {
+    actor: 'carol',
+    does: 'reply with a client createdAt',
+    allowed: false,
+    run: (db) =>
+      updateDoc(doc(db, 'reviews', IDS.recentReview), {
+        reply: { text: 'Thanks', createdAt: new Date() },
+      }),
+  },
+];
+
+const deletes: Case[] = (['visitor', 'alice', 'bob', 'carol', 'admin'] as const).map(
+  (actor): Case => ({
+    actor,
+    does: "delete Bob's review",
+    allowed: false,
+    run: (db) => deleteDoc(doc(db, 'reviews', IDS.recentReview)),
+  }),
+);
+
+export const reviewCases: Record<string, Case[]> = {
+  read: reads,
+  create: [...creates, ...moreRatingCases],
+  'ratings alone': ratingsAlone,
+  'edit by the author': [...edits, ...moreEdits],
+  'the provider reply': replies,
+  delete: deletes,
+};
