@@ -23,7 +23,15 @@ import { ROOT, buildEnv, describe, emulatorsExec, resolveFirestoreEmulator } fro
 const OUT_DIR = path.join(ROOT, 'docs', 'screenshots');
 
 /** The main pages; each is shot at both widths in both themes. */
-const MAIN_PAGES = ['home', 'services', 'service-details', 'booked-services', 'service-to-do'];
+const MAIN_PAGES = [
+  'home',
+  'services',
+  'service-details',
+  'booked-services',
+  'service-to-do',
+  'manage-service',
+  'appointment',
+];
 
 const SIZES = [
   ['phone', PHONE],
