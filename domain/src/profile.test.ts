@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { internationalBdMobile, normalizeBdMobile } from './profile';
+import {
+  BD_MOBILE_MESSAGE,
+  internationalBdMobile,
+  normalizeBdMobile,
+  profileSchema,
+} from './profile';
 
 describe('Bangladeshi mobile numbers', () => {
   it.each([
@@ -21,5 +26,22 @@ describe('Bangladeshi mobile numbers', () => {
   it('writes the international form WhatsApp links take', () => {
     expect(internationalBdMobile('01711000000')).toBe('8801711000000');
     expect(internationalBdMobile('+8801711000000')).toBe('8801711000000');
+  });
+});
+
+describe('profileSchema', () => {
+  it('keeps a BD mobile number without its spaces and dashes, and refuses others', async () => {
+    const valid = await profileSchema.validate({
+      displayName: ' Farhana ',
+      photoURL: '',
+      phone: '01711-000 000',
+    });
+    expect(valid).toEqual({ displayName: 'Farhana', photoURL: '', phone: '01711000000' });
+    await expect(
+      profileSchema.validate({ displayName: 'Farhana', phone: '01211000000' }),
+    ).rejects.toThrow(BD_MOBILE_MESSAGE);
+    await expect(profileSchema.validate({ displayName: '', phone: '01711000000' })).rejects.toThrow(
+      'Name is required',
+    );
   });
 });

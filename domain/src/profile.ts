@@ -1,7 +1,11 @@
 /**
  * A person's profile (users/{uid}): the name and photo people see, and a Bangladeshi mobile
- * number the other party of a booking can call.
+ * number the other party of a booking can call. Only its owner reads and writes it
+ * (firestore.rules: validProfile mirrors profileSchema).
  */
+import * as yup from 'yup';
+import { FIELD_LIMITS } from './constants';
+import { IMAGE_URL_PATTERN } from './formats';
 
 /** 01XXXXXXXXX or +8801XXXXXXXXX, where the operator digit after 01 is 3 to 9. */
 export const BD_MOBILE_PATTERN = /^(\+880|0)1[3-9][0-9]{8}$/;
@@ -19,3 +23,40 @@ export function internationalBdMobile(number: string): string {
   const compact = number.replace(/[\s-]/g, '');
   return compact.startsWith('+880') ? compact.slice(1) : `88${compact}`;
 }
+
+/** users/{uid} */
+export interface ProfileDoc<T = unknown> {
+  displayName: string;
+  /** An https URL or a path on this site; '' for none (the screens show a fallback). */
+  photoURL: string;
+  /** BD_MOBILE_PATTERN, as typed without spaces or dashes (normalizeBdMobile). */
+  phone: string;
+  updatedAt: T;
+}
+
+/** The My Profile form and what users/{uid} stores of it (rules: validProfile). */
+export const profileSchema = yup
+  .object({
+    displayName: yup
+      .string()
+      .trim()
+      .required('Name is required')
+      .max(FIELD_LIMITS.personName, `Name must be at most ${FIELD_LIMITS.personName} characters`),
+    photoURL: yup
+      .string()
+      .trim()
+      .max(FIELD_LIMITS.url, `PhotoURL must be at most ${FIELD_LIMITS.url} characters`)
+      .matches(IMAGE_URL_PATTERN, {
+        message: 'PhotoURL must be an https URL',
+        excludeEmptyString: true,
+      })
+      .default(''),
+    phone: yup
+      .string()
+      .required('Mobile number is required')
+      .transform((value: string) => normalizeBdMobile(value) ?? value)
+      .matches(BD_MOBILE_PATTERN, BD_MOBILE_MESSAGE),
+  })
+  .noUnknown();
+
+export type ProfileValues = yup.InferType<typeof profileSchema>;

@@ -143,13 +143,20 @@ test('journey 8: the navbar sticks with blur past 50 px, and Dashboard opens on 
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(() => bar.getAttribute('data-sticky')).toBe('false');
 
-  // Hover opens the Dashboard menu with its five items; leaving closes it.
+  // Hover opens the Dashboard menu with its six items; leaving closes it.
   const dashboard = nav(page).getByRole('button', { name: 'Dashboard' });
   await dashboard.hover();
   const items = page.getByRole('menuitem');
   await expect
     .poll(() => items.allTextContents())
-    .toEqual(['Add Service', 'Manage Service', 'Booked Service', 'Service ToDo', 'Appointment']);
+    .toEqual([
+      'Add Service',
+      'Manage Service',
+      'Booked Service',
+      'Service ToDo',
+      'Appointment',
+      'My Profile',
+    ]);
   await page.mouse.move(5, 500);
   await expect.poll(() => items.count()).toBe(0);
 

@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import * as appointmentsData from '../../web/src/features/appointments/appointments-data';
 import * as bookingsData from '../../web/src/features/bookings/bookings-data';
 import * as providerServicesData from '../../web/src/features/provider-services/provider-services-data';
+import * as profileData from '../../web/src/features/profile/profile-data';
 import * as reviewsData from '../../web/src/features/reviews/reviews-data';
 import { ACTORS } from './support';
 import type { Actor } from './support';
@@ -24,6 +25,7 @@ const DATA_MODULES = {
     file: 'features/provider-services/provider-services-data.ts',
     module: providerServicesData,
   },
+  'profile-data': { file: 'features/profile/profile-data.ts', module: profileData },
   'reviews-data': { file: 'features/reviews/reviews-data.ts', module: reviewsData },
 } as const;
 
@@ -64,6 +66,7 @@ export const app = {
   appointments: tracked('appointments-data', appointmentsData),
   bookings: tracked('bookings-data', bookingsData),
   providerServices: tracked('provider-services-data', providerServicesData),
+  profile: tracked('profile-data', profileData),
   reviews: tracked('reviews-data', reviewsData),
 };
 

@@ -25,6 +25,7 @@ import path from 'node:path';
 //   mutant pins it;
 // - dropping `window is string` or `window in utcHourOf` from isBookableSlot: looking an unknown
 //   or non-string window up in utcHourOf is an error, and an error denies; both stay to say so;
+// - dropping `p.phone is string` from validProfile: matches() on a non-string is an error;
 // - dropping `- duration.value(6, 'h')` from isBookableSlot: it differs only when the suite runs
 //   between 00:00 and 06:00 Dhaka time (the 60th day's UTC midnight is then after now + 60 days);
 // - dropping `id.size() <= 1500` or `!id.matches('^__.*__$')` from isDocumentId: Firestore
@@ -132,6 +133,41 @@ const MUTANTS: Mutant[] = [
     name: 'bookings up to 61 days ahead',
     find: "<= request.time + duration.value(60, 'd')",
     replace: "<= request.time + duration.value(61, 'd')",
+  },
+  {
+    name: 'profiles: anyone signed in reads any profile',
+    find: 'allow get: if isOwner(uid);',
+    replace: 'allow get: if isSignedIn();',
+  },
+  {
+    name: 'profiles: anyone signed in writes any profile',
+    find: 'allow create, update: if isOwner(uid) && validProfile();',
+    replace: 'allow create, update: if isSignedIn() && validProfile();',
+  },
+  {
+    name: 'profiles: unknown keys allowed',
+    find: "hasExactly(p, ['displayName', 'photoURL', 'phone', 'updatedAt'])",
+    replace: "p.keys().hasAll(['displayName', 'photoURL', 'phone', 'updatedAt'])",
+  },
+  {
+    name: 'profiles: the name unchecked',
+    find: '&& isText(p.displayName, 100)',
+    replace: '',
+  },
+  {
+    name: 'profiles: any photo',
+    find: "&& (p.photoURL == '' || isImageURL(p.photoURL))\n        && p.phone",
+    replace: '&& p.phone',
+  },
+  {
+    name: 'profiles: any phone number',
+    find: "p.phone.matches('^(\\\\+880|0)1[3-9][0-9]{8}$')",
+    replace: "p.phone.matches('^\\\\+?[0-9]+$')",
+  },
+  {
+    name: 'profiles: a client-chosen updatedAt',
+    find: '&& isNow(p.updatedAt);',
+    replace: ';',
   },
   {
     name: 'a customer may book their own service',

@@ -269,13 +269,12 @@ export async function seed(env: RulesTestEnvironment): Promise<void> {
         ...bookingDoc('bob', 'alice', IDS.alicePlumbing),
         serviceStatus: 'Completed',
       }),
-      put(`bookings/${IDS.aliceBooking}`, bookingDoc('alice', 'carol', IDS.carolPainting)),
-      put(`appointments/${IDS.bobAppointment}`, appointmentDoc('bob')),
-      put(`appointments/${IDS.carolAppointment}`, appointmentDoc('carol')),
-      put(`appointments/${IDS.visitorAppointment}`, appointmentDoc(null)),
-    ]);
-  });
-}
+      put(`users/${USERS.alice.uid}`, {
+        displayName: USERS.alice.name,
+        photoURL: '',
+        phone: '01711000000',
+        updatedAt: SEEDED_AT,
+      }),
       put(`bookings/${IDS.workingBooking}`, {
         ...bookingDoc('bob', 'alice', IDS.alicePlumbing),
         serviceStatus: 'Working',
@@ -289,3 +288,10 @@ export async function seed(env: RulesTestEnvironment): Promise<void> {
         ...bookingDoc('bob', 'alice', IDS.alicePlumbing),
         serviceStatus: 'Declined',
       }),
+      put(`bookings/${IDS.aliceBooking}`, bookingDoc('alice', 'carol', IDS.carolPainting)),
+      put(`appointments/${IDS.bobAppointment}`, appointmentDoc('bob')),
+      put(`appointments/${IDS.carolAppointment}`, appointmentDoc('carol')),
+      put(`appointments/${IDS.visitorAppointment}`, appointmentDoc(null)),
+    ]);
+  });
+}

@@ -20,6 +20,7 @@ const ManageServicesPage = lazy(() => import('../features/provider-services/Mana
 const BookedServicesPage = lazy(() => import('../features/bookings/BookedServicesPage'));
 const ServiceToDoPage = lazy(() => import('../features/bookings/ServiceToDoPage'));
 const AppointmentsPage = lazy(() => import('../features/appointments/AppointmentsPage'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const AboutPage = lazy(() => import('./AboutRoute'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 
@@ -75,6 +76,7 @@ export const screenRoutes: ScreenRoute[] = [
     loginRequired: true,
     element: <ServiceToDoPage />,
   },
+  { path: '/profile', title: 'My Profile', loginRequired: true, element: <ProfilePage /> },
   {
     path: '/appointment',
     title: 'Appointment Letter',

@@ -10,6 +10,7 @@ const ITEMS = [
   ['Booked Service', '/bookedServices'],
   ['Service ToDo', '/serviceToDo'],
   ['Appointment', '/appointment'],
+  ['My Profile', '/profile'],
 ] as const;
 
 const button = () => screen.getByRole('button', { name: 'Dashboard' });
@@ -23,7 +24,7 @@ describe('DashboardMenu', () => {
     expect(menu()).not.toBeInTheDocument();
   });
 
-  it('opens on hover with the five items and closes on leaving', async () => {
+  it('opens on hover with the six items and closes on leaving', async () => {
     const user = userEvent.setup();
     renderPage(<DashboardMenu />);
     await user.hover(button());
@@ -71,9 +72,9 @@ describe('DashboardMenu', () => {
     renderPage(<DashboardMenu />);
     button().focus();
     await user.keyboard('{ArrowUp}');
-    expect(screen.getByRole('menuitem', { name: 'Appointment' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'My Profile' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByTestId('landing')).toHaveTextContent('/appointment');
+    expect(await screen.findByTestId('landing')).toHaveTextContent('/profile');
   });
 
   it('closes when focus leaves it with Tab', async () => {

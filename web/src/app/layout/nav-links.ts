@@ -16,4 +16,5 @@ export const DASHBOARD_LINKS: readonly NavItem[] = [
   { label: 'Booked Service', to: '/bookedServices' },
   { label: 'Service ToDo', to: '/serviceToDo' },
   { label: 'Appointment', to: '/appointment' },
+  { label: 'My Profile', to: '/profile' },
 ];

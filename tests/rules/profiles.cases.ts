@@ -1,0 +1,173 @@
+/**
+ * users/{uid}: a person's profile, read and written by its owner only; typed and bounded as
+ * profileSchema (domain/src/profile.ts) has it, the number a Bangladeshi mobile one.
+ */
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+} from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
+import { expect } from 'vitest';
+import { FIELD_LIMITS } from '@meramot/domain/constants';
+import type { ProfileValues } from '@meramot/domain/profile';
+import { app, firstSnapshot } from './app-data';
+import { ACTORS, USERS, dataOf } from './support';
+import type { Actor, Case } from './support';
+
+/** Alice's profile as the seed holds it. */
+export const ALICE_PROFILE = {
+  displayName: USERS.alice.name,
+  photoURL: '',
+  phone: '01711000000',
+};
+
+const valid = (change: Partial<ProfileValues> = {}): ProfileValues => ({
+  ...ALICE_PROFILE,
+  phone: '+8801811222333',
+  ...change,
+});
+
+/** The My Profile page's save (the app's saveProfile) of `uid`'s profile. */
+const saves =
+  (uid: string, change: Partial<ProfileValues> = {}) =>
+  (db: Firestore) =>
+    app.profile.saveProfile(db, uid, valid(change));
+
+/** The same write by hand, with what the app never sends. */
+const writes = (change: Record<string, unknown>) => (db: Firestore) =>
+  setDoc(doc(db, `users/${USERS.alice.uid}`), {
+    ...valid(),
+    updatedAt: serverTimestamp(),
+    ...change,
+  });
+
+const reads: Case[] = [
+  ...ACTORS.map((actor: Actor): Case => ({
+    actor,
+    does: "read Alice's profile (and her number)",
+    allowed: actor === 'alice',
+    run: (db) =>
+      firstSnapshot((onData, onError) =>
+        app.profile.watchProfile(db, USERS.alice.uid, onData, onError),
+      ),
+    check: (profile) => expect(profile).toMatchObject(ALICE_PROFILE),
+  })),
+  ...ACTORS.map((actor: Actor): Case => ({
+    actor,
+    does: 'list every profile',
+    allowed: false,
+    run: (db) => getDocs(collection(db, 'users')),
+  })),
+  {
+    actor: 'bob',
+    does: 'read his own profile before he has one (null)',
+    allowed: true,
+    run: (db) =>
+      firstSnapshot((onData, onError) =>
+        app.profile.watchProfile(db, USERS.bob.uid, onData, onError),
+      ),
+    check: (profile) => expect(profile).toBeNull(),
+  },
+];
+
+const writesCases: Case[] = [
+  {
+    actor: 'alice',
+    does: 'save her profile with a +880 number',
+    allowed: true,
+    run: saves(USERS.alice.uid),
+    check: async (_r, db) =>
+      expect(dataOf(await getDoc(doc(db, `users/${USERS.alice.uid}`)))).toMatchObject({
+        phone: '+8801811222333',
+      }),
+  },
+  {
+    actor: 'bob',
+    does: 'create his profile with an 01 number typed with spaces and dashes',
+    allowed: true,
+    run: saves(USERS.bob.uid, { phone: '01911-222 333' }),
+    check: async (_r, db) =>
+      expect(dataOf(await getDoc(doc(db, `users/${USERS.bob.uid}`)))?.phone).toBe('01911222333'),
+  },
+  ...(['visitor', 'bob', 'carol', 'admin'] as const).map((actor): Case => ({
+    actor,
+    does: "save Alice's profile",
+    allowed: false,
+    run: saves(USERS.alice.uid),
+  })),
+  ...['01211000000', '1711000000', '+8801711', '017110000001', '+91 9876543210', ''].map(
+    (phone): Case => ({
+      actor: 'alice',
+      does: `save her profile with the number ${JSON.stringify(phone)}`,
+      allowed: false,
+      run: writes({ phone }),
+    }),
+  ),
+  {
+    actor: 'alice',
+    does: 'save a number that is not a string',
+    allowed: false,
+    run: writes({ phone: 1711000000 }),
+  },
+  {
+    actor: 'alice',
+    does: 'save a blank name',
+    allowed: false,
+    run: writes({ displayName: '   ' }),
+  },
+  {
+    actor: 'alice',
+    does: `save a ${FIELD_LIMITS.personName + 1}-character name`,
+    allowed: false,
+    run: writes({ displayName: 'x'.repeat(FIELD_LIMITS.personName + 1) }),
+  },
+  {
+    actor: 'alice',
+    does: 'save an https photo',
+    allowed: true,
+    run: writes({ photoURL: 'https://example.com/me.png' }),
+  },
+  {
+    actor: 'alice',
+    does: 'save a javascript: photo',
+    allowed: false,
+    run: writes({ photoURL: 'javascript:alert(1)' }),
+  },
+  {
+    actor: 'alice',
+    does: 'save her profile with an extra field (role)',
+    allowed: false,
+    run: writes({ role: 'admin' }),
+  },
+  {
+    actor: 'alice',
+    does: 'save her profile without a number',
+    allowed: false,
+    run: (db) =>
+      setDoc(doc(db, `users/${USERS.alice.uid}`), {
+        displayName: 'Alice',
+        photoURL: '',
+        updatedAt: serverTimestamp(),
+      }),
+  },
+  {
+    actor: 'alice',
+    does: 'save her profile with a client-chosen updatedAt',
+    allowed: false,
+    run: writes({ updatedAt: Timestamp.fromMillis(Date.now()) }),
+  },
+  ...ACTORS.map((actor: Actor): Case => ({
+    actor,
+    does: "delete Alice's profile",
+    allowed: false,
+    run: (db) => deleteDoc(doc(db, `users/${USERS.alice.uid}`)),
+  })),
+];
+
+export const profileCases = { reads, writes: writesCases };
