@@ -3,18 +3,20 @@
  * tables, every action, price and status inside the viewport even beside a long unbroken name,
  * and dark mode's Expired chip readable (4.5:1). Screenshots go to test-results/offset-N/phone/
  * (`npm run screenshots` puts them in docs/screenshots/). Then a write made offline: the form
- * says so instead of waiting, and the spec's failure toast shows.
+ * says so instead of waiting, and the spec's failure toast shows. And the account corners a new
+ * user met: "Forgot password?" gets a reset link from the Auth emulator, and a signed-in user
+ * who opens /login is sent on.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
-import { RESULTS_DIR } from '../../scripts/emulators';
+import { EMULATOR_HOSTS, PROJECT_ID, RESULTS_DIR } from '../../scripts/emulators';
 import { expectToast, signIn } from './support/app';
 import { PHONE, openPage } from './support/browser';
 import type { ColorScheme } from './support/browser';
-import { countDocs, db, docsWhere, seedEmulators } from './support/data';
+import { account, countDocs, db, docsWhere, seedEmulators } from './support/data';
 import type { SeedResult } from './support/data';
 import { journeyFile } from './support/journey';
 import { pageWidths } from './support/pages';
@@ -161,4 +163,32 @@ test('journey 14: a write made offline says so, and nothing is written', async (
   await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
   await expectToast(page, TOAST_MESSAGES.appointmentSent);
   await expect.poll(() => countDocs('appointments')).toBe(before + 1);
+});
+
+test('journey 14: "Forgot password?" sends a reset link; a signed-in user leaves /login', async () => {
+  const farhana = account('farhana');
+  const context = await file.context();
+  const { page, problems } = await openPage(context, '/login');
+  await page.locator('input[name="email"]').fill(farhana.email);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByText(`If an account uses ${farhana.email}, a link`, { exact: false }).waitFor();
+  // The Auth emulator keeps the link it would have mailed (README: "Seed accounts").
+  const codes = `http://${EMULATOR_HOSTS.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`;
+  await expect
+    .poll(async () => {
+      const { oobCodes } = (await (await fetch(codes)).json()) as {
+        oobCodes: { email: string; requestType: string; oobLink: string }[];
+      };
+      return oobCodes.some(
+        (code) => code.email === farhana.email && code.requestType === 'PASSWORD_RESET',
+      );
+    })
+    .toBe(true);
+
+  await signIn(page, 'farhana');
+  await page.goto('/login');
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/register');
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(problems.errors).toEqual([]);
 });
