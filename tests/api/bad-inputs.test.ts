@@ -10,6 +10,7 @@ import type { ApiCall } from '../support/api-client';
 import { countDocuments, fingerprint } from '../support/firestore-admin';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
+import { slotStartIn } from '../support/booking-slot';
 
 let seeded: Seeded;
 
@@ -85,7 +86,7 @@ const booking = (s: Seeded, overrides: Record<string, unknown> = {}) => ({
   pName: 'Nasrin Akter',
   uEmail: 'farhana@meramot.test',
   uName: 'Farhana Islam',
-  sDate: '2026-12-01T10:00:00.000Z',
+  sDate: slotStartIn(),
   provideArea: 'Bashundhara',
   price: 2000,
   serviceStatus: 'pending',

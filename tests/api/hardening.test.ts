@@ -20,6 +20,7 @@ import { setTokensValidAfter, signIn, signUp, withClaims } from '../support/id-t
 import type { SignedIn } from '../support/id-token';
 import { expectedService, seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
+import { slotStartIn } from '../support/booking-slot';
 
 let seeded: Seeded;
 
@@ -196,7 +197,7 @@ const bookingBody = (overrides: Record<string, unknown> = {}) => ({
   pName: 'Nasrin Akter',
   uEmail: 'farhana@meramot.test',
   uName: 'Farhana Islam',
-  sDate: '2026-12-01T10:00:00.000Z',
+  sDate: slotStartIn(),
   provideArea: 'Bashundhara',
   price: 2000,
   serviceStatus: 'pending',
