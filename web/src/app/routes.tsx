@@ -23,6 +23,7 @@ const AppointmentsPage = lazy(() => import('../features/appointments/Appointment
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const AboutPage = lazy(() => import('./AboutRoute'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
+const ProviderPage = lazy(() => import('../features/services/ProviderPage'));
 
 function Screen({ title, children }: { title?: string; children: ReactNode }) {
   return (
@@ -51,6 +52,7 @@ export const screenRoutes: ScreenRoute[] = [
   { path: '/login', title: 'Login Page', loginRequired: false, element: <LoginPage /> },
   { path: '/register', title: 'Register Page', loginRequired: false, element: <RegisterPage /> },
   { path: '/services', title: 'All Services', loginRequired: false, element: <AllServicesPage /> },
+  { path: '/providers/:uid', title: 'Provider', loginRequired: false, element: <ProviderPage /> },
   {
     path: '/serviceDetails/:id',
     title: 'Service Details',

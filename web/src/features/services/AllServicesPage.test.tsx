@@ -107,7 +107,7 @@ describe('AllServicesPage', () => {
       within(sort)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Newest first', 'Price: low to high', 'Price: high to low']);
+    ).toEqual(['Newest first', 'Price: low to high', 'Price: high to low', 'Top rated']);
   });
 
   it('shows card-sized placeholders while the first page loads', () => {
@@ -314,7 +314,8 @@ describe('AllServicesPage', () => {
       expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
       // The button is gone, so the keyboard focus moves to the first new card.
       expect(
-        within(screen.getByRole('article', { name: 'Service number 24' })).getByRole('link'),
+        // The new card's first link: its provider's page.
+        within(screen.getByRole('article', { name: 'Service number 24' })).getAllByRole('link')[0],
       ).toHaveFocus();
     },
     MANY_CARDS_MS,

@@ -149,7 +149,8 @@ function LoadedServices({ catalogue }: { catalogue: Catalogue }) {
     const first = newPageAt.current;
     newPageAt.current = null;
     if (hasMore) return;
-    list.current?.querySelectorAll<HTMLElement>('article a')[first]?.focus();
+    // The first link of the first new card (a card has more than one link).
+    list.current?.querySelectorAll('article')[first]?.querySelector<HTMLElement>('a')?.focus();
   }, [loadingMore, hasMore]);
 
   const more = () => {

@@ -7,6 +7,7 @@ import {
   CardActions,
   CardContent,
   CardMedia,
+  Link,
   Skeleton,
   Stack,
   Typography,
@@ -14,10 +15,12 @@ import {
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { visuallyHidden } from '@mui/utils';
 import { CARD_DESCRIPTION_PREVIEW_LENGTH } from '@meramot/domain/constants';
-import type { Service } from '@meramot/domain/entities';
+import type { PublicService, Service } from '@meramot/domain/entities';
+import type { PublicRating } from '@meramot/domain/review';
 import { formatTaka, previewText } from '@meramot/domain/format';
 import { FALLBACK_SERVICE_IMAGE_URL, fallbackOnError } from '../../components/images';
 import { PhotoAvatar } from '../../components/PhotoAvatar';
+import { RatingSummary } from '../../components/RatingStars';
 import { categoryName, districtName } from './service-labels';
 
 /** The card image's box: 2:1, also given as width and height so the page never jumps. */
@@ -25,13 +28,16 @@ const IMAGE_WIDTH = 640;
 const IMAGE_HEIGHT = 320;
 
 export interface ServiceCardProps {
-  service: Service;
+  /** A public list's service carries whose it is and its rating. */
+  service: Service & Partial<Pick<PublicService, 'providerUid' | 'rating'>>;
+  /** A fresher rating than the list's (polled while the page is open). */
+  rating?: PublicRating;
   /** The level of the card's title under the page's headings. */
   headingLevel?: 'h2' | 'h3';
 }
 
 /** One service as the lists show it (SPEC.md §2, All Services). */
-export function ServiceCard({ service, headingLevel = 'h2' }: ServiceCardProps) {
+export function ServiceCard({ service, rating, headingLevel = 'h2' }: ServiceCardProps) {
   const titleId = useId();
   const { provider } = service;
   const fields = provider.service;
@@ -75,6 +81,9 @@ export function ServiceCard({ service, headingLevel = 'h2' }: ServiceCardProps) 
           </Typography>
         </Stack>
         <ServiceWhere category={category} district={district} />
+        <Box sx={{ mt: 0.5 }}>
+          <RatingSummary rating={rating ?? service.rating} />
+        </Box>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
           {previewText(fields.description, CARD_DESCRIPTION_PREVIEW_LENGTH)}
         </Typography>
@@ -93,7 +102,17 @@ export function ServiceCard({ service, headingLevel = 'h2' }: ServiceCardProps) 
               sx={{ width: 36, height: 36 }}
             />
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {provider.name}
+              {service.providerUid ? (
+                <Link
+                  component={RouterLink}
+                  to={`/providers/${encodeURIComponent(service.providerUid)}`}
+                  color="inherit"
+                >
+                  {provider.name}
+                </Link>
+              ) : (
+                provider.name
+              )}
             </Typography>
           </Stack>
         </Box>

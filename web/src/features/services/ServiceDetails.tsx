@@ -2,15 +2,18 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import type { Service } from '@meramot/domain/entities';
+import type { PublicService, Service } from '@meramot/domain/entities';
 import { formatTaka } from '@meramot/domain/format';
 import { FALLBACK_SERVICE_IMAGE_URL, fallbackOnError } from '../../components/images';
 import { PhotoAvatar } from '../../components/PhotoAvatar';
+import { RatingSummary } from '../../components/RatingStars';
+import { ReviewList } from './ReviewList';
 import { visuallyHidden } from '@mui/utils';
 import { categoryName, districtName } from './service-labels';
 
 export interface ServiceDetailsProps {
-  service: Service;
+  /** From GET /serviceDetails: with whose it is and its rating. */
+  service: Service & Partial<Pick<PublicService, 'providerUid' | 'rating'>>;
   /** Book Now: the route opens the Book Service modal. */
   onBook: () => void;
 }
@@ -93,6 +96,7 @@ export function ServiceDetails({ service, onBook }: ServiceDetailsProps) {
           >
             {formatTaka(fields.servicePrice)}
           </Typography>
+          <RatingSummary rating={service.rating} />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography
               variant="caption"
@@ -108,7 +112,19 @@ export function ServiceDetails({ service, onBook }: ServiceDetailsProps) {
                 sx={{ width: 56, height: 56 }}
               />
               <Box>
-                <Typography sx={{ fontWeight: 700 }}>{provider.name}</Typography>
+                <Typography sx={{ fontWeight: 700 }}>
+                  {service.providerUid ? (
+                    <Link
+                      component={RouterLink}
+                      to={`/providers/${encodeURIComponent(service.providerUid)}`}
+                      color="inherit"
+                    >
+                      {provider.name}
+                    </Link>
+                  ) : (
+                    provider.name
+                  )}
+                </Typography>
                 <Typography
                   variant="body2"
                   sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5 }}
@@ -131,6 +147,7 @@ export function ServiceDetails({ service, onBook }: ServiceDetailsProps) {
           </Box>
         </Stack>
       </Box>
+      <ReviewList key={service._id} by={{ serviceId: service._id }} />
     </Container>
   );
 }

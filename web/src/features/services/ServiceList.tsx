@@ -3,6 +3,7 @@ import { visuallyHidden } from '@mui/utils';
 import type { Service } from '@meramot/domain/entities';
 import { EMPTY_STATES } from '@meramot/domain/messages';
 import { GridList } from '../../components/GridList';
+import { useLiveRatings } from './use-live-ratings';
 import { ServiceCard, ServiceCardSkeleton } from './ServiceCard';
 import type { Loadable } from './use-services';
 
@@ -22,17 +23,24 @@ export function ServiceGrid({
   services: Service[];
   headingLevel?: 'h2' | 'h3';
 }) {
+  // The cards' stars and counts follow new reviews without a reload.
+  const ratings = useLiveRatings(services.map((service) => service._id));
   return (
     <GridList columns={COLUMNS}>
       {services.map((service) => (
         // A card out of view is not styled, laid out or painted until it scrolls near: a page of
-        // 24 costs a phone little more than the cards it shows.
+        // 24 costs a phone little more than the cards it shows. Only its height is guessed (the
+        // grid gives the width; a guessed width would widen a phone's column).
         <Box
           component="li"
           key={service._id}
-          sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 440px' }}
+          sx={{ contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 440px' }}
         >
-          <ServiceCard service={service} headingLevel={headingLevel} />
+          <ServiceCard
+            service={service}
+            rating={ratings.get(service._id)}
+            headingLevel={headingLevel}
+          />
         </Box>
       ))}
     </GridList>

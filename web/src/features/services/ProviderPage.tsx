@@ -1,0 +1,83 @@
+/**
+ * /providers/{uid}: a provider's public page: photo, name, member since, completed jobs, rating,
+ * their services and their latest reviews. Read through the API, like every public page.
+ */
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Alert, Box, Container, Stack, Typography } from '@mui/material';
+import { PhotoAvatar } from '../../components/PhotoAvatar';
+import { RatingSummary } from '../../components/RatingStars';
+import { Spinner } from '../../components/Spinner';
+import { ServiceGrid } from './ServiceList';
+import { ReviewList } from './ReviewList';
+import { fetchProviderPage } from './reviews-api';
+import type { ProviderPageData } from './reviews-api';
+
+type State =
+  { status: 'loading' } | { status: 'error' } | { status: 'done'; page: ProviderPageData | null };
+
+export default function ProviderRoute() {
+  const { uid = '' } = useParams();
+  // Another provider is another page: its state starts over.
+  return <ProviderPage key={uid} uid={uid} />;
+}
+
+function ProviderPage({ uid }: { uid: string }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchProviderPage(uid, controller.signal).then(
+      (page) => setState({ status: 'done', page }),
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'error' });
+      },
+    );
+    return () => controller.abort();
+  }, [uid]);
+
+  if (state.status === 'loading') return <Spinner />;
+  if (state.status === 'error') {
+    return (
+      <Container sx={{ py: 5 }}>
+        <Alert severity="error">We could not load this provider. Try again in a moment.</Alert>
+      </Container>
+    );
+  }
+  if (!state.page) {
+    return (
+      <Container sx={{ py: 5 }}>
+        <Typography variant="h5" component="h1">
+          No such provider
+        </Typography>
+      </Container>
+    );
+  }
+  const { provider, services } = state.page;
+  const since = new Date(provider.memberSince).toLocaleDateString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+  });
+  return (
+    <Container component="article" maxWidth="lg" sx={{ py: 5 }}>
+      <Stack direction="row" spacing={3} sx={{ alignItems: 'center', mb: 4 }}>
+        <PhotoAvatar src={provider.photoURL} alt={provider.name} sx={{ width: 96, height: 96 }} />
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+            {provider.name}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>Member since {since}</Typography>
+          <Typography sx={{ fontWeight: 600 }} data-testid="completed-jobs">
+            {provider.completedJobs} completed {provider.completedJobs === 1 ? 'job' : 'jobs'}
+          </Typography>
+          <RatingSummary rating={provider.rating} />
+        </Box>
+      </Stack>
+      <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+        Services
+      </Typography>
+      <ServiceGrid services={services} headingLevel="h3" />
+      <ReviewList key={provider.uid} by={{ providerUid: provider.uid }} title="Latest reviews" />
+    </Container>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Reviews newest first, REVIEWS_PAGE_SIZE at a time with "Load more": each with the reviewer's
+ * first name, the date, the stars, the text and the provider's reply.
+ */
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import type { Review } from '@meramot/domain/review';
+import { Stars } from '../../components/RatingStars';
+import { fetchReviews } from './reviews-api';
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function ReviewItem({ review }: { review: Review }) {
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 700 }}>{review.reviewerName}</Typography>
+        <Stars value={review.stars} />
+        <Typography variant="body2" component="time" dateTime={review.createdAt}>
+          {dateOf(review.createdAt)}
+        </Typography>
+      </Stack>
+      {review.text && <Typography sx={{ mt: 1 }}>{review.text}</Typography>}
+      {review.reply && (
+        <Box sx={{ mt: 1.5, pl: 2, borderLeft: 3, borderColor: 'primary.main' }}>
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            The provider replied
+          </Typography>
+          <Typography variant="body2">{review.reply.text}</Typography>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+type By = { serviceId: string } | { providerUid: string };
+
+export function ReviewList({ by, title = 'Reviews' }: { by: By; title?: string }) {
+  const key = JSON.stringify(by);
+  const [reviews, setReviews] = useState<Review[]>([]);
+  const [next, setNext] = useState<string | null>(null);
+  const [status, setStatus] = useState<'loading' | 'idle' | 'error'>('loading');
+
+  useEffect(() => {
+    // A new `by` remounts the list (its callers key it), so the first load starts as 'loading'.
+    const controller = new AbortController();
+    fetchReviews(JSON.parse(key) as By, null, controller.signal).then(
+      (page) => {
+        setReviews(page.reviews);
+        setNext(page.nextCursor);
+        setStatus('idle');
+      },
+      () => {
+        if (!controller.signal.aborted) setStatus('error');
+      },
+    );
+    return () => controller.abort();
+  }, [key]);
+
+  const loadMore = () => {
+    setStatus('loading');
+    fetchReviews(JSON.parse(key) as By, next).then(
+      (page) => {
+        setReviews((shown) => [...shown, ...page.reviews]);
+        setNext(page.nextCursor);
+        setStatus('idle');
+      },
+      () => setStatus('error'),
+    );
+  };
+
+  return (
+    <Box component="section" aria-label={title} sx={{ mt: 4 }}>
+      <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+        {title}
+      </Typography>
+      {status === 'error' && <Alert severity="error">We could not load the reviews.</Alert>}
+      {status !== 'loading' && reviews.length === 0 && status !== 'error' && (
+        <Typography sx={{ color: 'text.secondary' }}>No reviews yet.</Typography>
+      )}
+      <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
+        {reviews.map((review) => (
+          <ReviewItem key={review._id} review={review} />
+        ))}
+      </Stack>
+      {next && (
+        <Button
+          sx={{ mt: 2 }}
+          variant="outlined"
+          onClick={loadMore}
+          disabled={status === 'loading'}
+        >
+          Load more
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The public reads of reviews and ratings, through the REST API (never the Firestore SDK): a
+ * page of a service's or a provider's reviews, the live ratings of the cards on screen, and a
+ * provider's page.
+ */
+import type { PublicService } from '@meramot/domain/entities';
+import type { ProviderPage, PublicRating, Review } from '@meramot/domain/review';
+import { ApiError, publicFetch } from '../../lib/api';
+
+export interface ReviewsPage {
+  reviews: Review[];
+  nextCursor: string | null;
+}
+
+export async function fetchReviews(
+  by: { serviceId: string } | { providerUid: string },
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<ReviewsPage> {
+  const params = new URLSearchParams(by);
+  if (cursor) params.set('cursor', cursor);
+  const { data, headers } = await publicFetch<Review[]>(`/reviews?${params}`, signal);
+  return { reviews: data, nextCursor: headers.get('X-Next-Cursor') || null };
+}
+
+/** The current rating of each service in `ids`, by id. */
+export async function fetchServiceRatings(
+  ids: string[],
+  signal?: AbortSignal,
+): Promise<Map<string, PublicRating>> {
+  const params = new URLSearchParams({ ids: ids.join(',') });
+  const { data } = await publicFetch<{ _id: string; rating: PublicRating }[]>(
+    `/serviceRatings?${params}`,
+    signal,
+  );
+  return new Map(data.map((entry) => [entry._id, entry.rating]));
+}
+
+export interface ProviderPageData {
+  provider: ProviderPage;
+  services: PublicService[];
+}
+
+/** A provider's public page, or null when there is no such provider (404). */
+export async function fetchProviderPage(
+  uid: string,
+  signal?: AbortSignal,
+): Promise<ProviderPageData | null> {
+  try {
+    const { data } = await publicFetch<ProviderPageData>(
+      `/providers/${encodeURIComponent(uid)}`,
+      signal,
+    );
+    return data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
