@@ -1,8 +1,8 @@
 /**
  * Reviews over HTTP: the lists (by service and by provider, newest first, in pages), rating a
  * Completed booking, editing within 14 days, the provider's one reply, the ratings the cards
- * poll, a provider's public page, sorting the catalogue by rating, and a table of bad inputs
- * that write nothing.
+ * poll, a provider's public page, sorting the catalogue by rating, a table of bad inputs that
+ * write nothing, and 50 customers rating one service at once.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import type { ProviderPage, Review } from '@meramot/domain/review';
 import { SEED_BOOKINGS, SEED_SERVICES } from '../../scripts/seed-data';
 import { callApi } from '../support/api-client';
 import { adminDb, fingerprint } from '../support/firestore-admin';
+import { signUp } from '../support/id-token';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
 
@@ -438,4 +439,54 @@ describe('GET /publicServices?sort=rating', () => {
     expect(ratings).toEqual(sorted);
     expect(result.json[0]?.rating.count).toBeGreaterThan(0);
   });
+});
+
+describe('50 customers rate one service at once', () => {
+  it('leaves count 50 and the exact sum (3 requests in flight: the emulator grants one transaction at a time)', async () => {
+    const serviceKey = 'paint';
+    const service = `services/${seeded.serviceIds[serviceKey]}`;
+    const provider = `providers/${uid(providerOf(serviceKey))}`;
+    const customers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        signUp(`rater${i}@meramot.test`, 'Rater-pass1', `Rater ${i}`),
+      ),
+    );
+    const bookings = await Promise.all(
+      customers.map((c, i) => bookingOf(serviceKey, c.uid, 'Completed', `Rater ${i}`)),
+    );
+    const before = await Promise.all([ratingOf(service), ratingOf(provider)]);
+    const stars = customers.map((_, i) => (i % 5) + 1);
+    const rate = (i: number) =>
+      callApi('/reviews', {
+        method: 'POST',
+        token: customers[i]?.idToken,
+        body: { bookingId: bookings[i], stars: stars[i] },
+      });
+    let next = 0;
+    const statuses: number[] = [];
+    const worker = async () => {
+      while (next < customers.length) {
+        const i = next;
+        next += 1;
+        // The API answers 503 with Retry-After when the database is slow to grant the
+        // transaction (nothing written); a client tries again, as the answer asks.
+        let result = await rate(i);
+        for (let attempt = 1; result.status === 503 && attempt < 10; attempt += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          result = await rate(i);
+        }
+        statuses.push(result.status);
+      }
+    };
+    await Promise.all(Array.from({ length: 3 }, worker));
+    expect(statuses).toEqual(Array(50).fill(201));
+    const total = stars.reduce((a, b) => a + b, 0);
+    const after = await Promise.all([ratingOf(service), ratingOf(provider)]);
+    after.forEach((rating, i) => {
+      expect(rating).toEqual({
+        count: (before[i]?.count ?? 0) + 50,
+        sum: (before[i]?.sum ?? 0) + total,
+      });
+    });
+  }, 240_000);
 });
