@@ -10,9 +10,9 @@ import { newReviewOf, ratingAggregateOf, ratingFieldsOf, withReview } from '@mer
 import type { RatingAggregate } from '@meramot/domain/review';
 import { serviceListingOf } from '@meramot/domain/service';
 import { EMULATOR_HOSTS, PROJECT_ID } from './emulators';
+import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
 import { SEED_ACCOUNTS, SEED_APPOINTMENTS, SEED_BOOKINGS, SEED_SERVICES } from './seed-data';
 
-import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
 process.env.FIRESTORE_EMULATOR_HOST ??= EMULATOR_HOSTS.firestore;
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= EMULATOR_HOSTS.auth;
 

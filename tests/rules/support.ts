@@ -187,6 +187,16 @@ export function serviceDoc(owner: UserName, ts: Timestamps = SEEDED_AT) {
   };
 }
 
+const DAY_MS = 86_400_000;
+
+/** A slot `days` Dhaka days from today, as a booking stores it (sDate and timeWindow). */
+export function slotIn(days: number, window: TimeWindow = 'evening') {
+  return {
+    sDate: windowStart(dhakaDateOf(Date.now() + days * DAY_MS), window),
+    timeWindow: window,
+  };
+}
+
 export function bookingDoc(
   customer: UserName,
   provider: UserName,
@@ -213,16 +223,6 @@ export function bookingDoc(
     updatedAt: ts,
   };
 }
-const DAY_MS = 86_400_000;
-
-/** A slot `days` Dhaka days from today, as a booking stores it (sDate and timeWindow). */
-export function slotIn(days: number, window: TimeWindow = 'evening') {
-  return {
-    sDate: windowStart(dhakaDateOf(Date.now() + days * DAY_MS), window),
-    timeWindow: window,
-  };
-}
-
 
 export function appointmentDoc(sender: UserName | null, ts: Timestamps = SEEDED_AT) {
   return {
