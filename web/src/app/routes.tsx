@@ -17,7 +17,7 @@ const AllServicesPage = lazy(() => import('../features/services/AllServicesPage'
 const ServiceDetailsRoute = lazy(() => import('./ServiceDetailsRoute'));
 const AddServicePage = lazy(() => import('../features/provider-services/AddServicePage'));
 const ManageServicesPage = lazy(() => import('../features/provider-services/ManageServicesPage'));
-const BookedServicesPage = lazy(() => import('../features/bookings/BookedServicesPage'));
+const BookedServicesPage = lazy(() => import('./BookedServicesRoute'));
 const ServiceToDoPage = lazy(() => import('../features/bookings/ServiceToDoPage'));
 const AppointmentsPage = lazy(() => import('../features/appointments/AppointmentsPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));

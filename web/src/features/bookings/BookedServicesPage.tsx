@@ -6,6 +6,7 @@
  * "You haven't booked any services yet." when there are none.
  */
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useSnackbar } from 'notistack';
 import { useFirestore } from '../../lib/firestore';
 import { useUser } from '../../lib/auth-user';
@@ -23,7 +24,12 @@ import { useLiveBookings } from './use-bookings';
 
 export const CANCEL_FAILED = 'Could not cancel the booking. Please try again.';
 
-export default function BookedServicesPage() {
+export default function BookedServicesPage({
+  completedAction,
+}: {
+  /** What a Completed row offers ("Rate this service", composed in web/src/app). */
+  completedAction?: (booking: Booking) => ReactNode;
+}) {
   const { data: user } = useUser();
   const db = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
@@ -97,6 +103,7 @@ export default function BookedServicesPage() {
                   Cancel
                 </Button>
               )}
+              {booking.serviceStatus === 'Completed' && completedAction?.(booking)}
             </Stack>
           </TableCell>
         </TableRow>
