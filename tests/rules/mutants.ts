@@ -271,8 +271,8 @@ const MUTANTS: Mutant[] = [
   },
   {
     name: 'a status change need not stamp updatedAt',
-    find: '&& isNow(request.resource.data.updatedAt);',
-    replace: ';',
+    find: '        && isNow(request.resource.data.updatedAt)\n        && ((isOwner',
+    replace: '        && ((isOwner',
   },
   {
     name: 'uEmail not tied to the token',
