@@ -221,8 +221,8 @@ const MUTANTS: Mutant[] = [
   },
   {
     name: 'anyone signed in updates a service',
-    find: 'allow update: if isOwner(resource.data.providerUid) && validServiceUpdate();',
-    replace: 'allow update: if isSignedIn() && validServiceUpdate();',
+    find: 'allow update: if (isOwner(resource.data.providerUid) && validServiceUpdate())',
+    replace: 'allow update: if (isSignedIn() && validServiceUpdate())',
   },
   {
     name: 'the owner deletes a service directly, open bookings or not',
@@ -296,8 +296,8 @@ const MUTANTS: Mutant[] = [
   },
   {
     name: 'an owner update skips validation',
-    find: 'isOwner(resource.data.providerUid) && validServiceUpdate();',
-    replace: 'isOwner(resource.data.providerUid);',
+    find: '(isOwner(resource.data.providerUid) && validServiceUpdate())',
+    replace: '(isOwner(resource.data.providerUid))',
   },
   {
     name: 'blank strings accepted',
@@ -357,6 +357,26 @@ const MUTANTS: Mutant[] = [
   {
     name: 'appointment emails of any length',
     find: '&& a.email.size() <= 254',
+    replace: '',
+  },
+  {
+    name: 'a service may have any category',
+    find: '&& isCategory(s.category)',
+    replace: '',
+  },
+  {
+    name: 'a service may be in any district',
+    find: '&& isDistrict(s.district)',
+    replace: '',
+  },
+  {
+    name: "the category list lacks 'other'",
+    find: ", 'pest-control', 'other']",
+    replace: ", 'pest-control']",
+  },
+  {
+    name: "the district list lacks 'sherpur'",
+    find: ", 'sherpur'",
     replace: '',
   },
   {
