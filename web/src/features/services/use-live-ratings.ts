@@ -20,7 +20,10 @@ export function useLiveRatings(ids: string[]): Map<string, PublicRating> {
       if (document.visibilityState !== 'visible') return;
       controller?.abort();
       controller = new AbortController();
-      fetchServiceRatings(key.split(','), controller.signal).then(setRatings, () => {
+      // An unchanged answer keeps the same map, so the cards do not render again every tick.
+      const keepIfSame = (next: Map<string, PublicRating>) =>
+        setRatings((current) => (sameRatings(current, next) ? current : next));
+      fetchServiceRatings(key.split(','), controller.signal).then(keepIfSame, () => {
         // A missed poll is retried at the next tick; the cards keep what they show.
       });
     };
@@ -32,4 +35,13 @@ export function useLiveRatings(ids: string[]): Map<string, PublicRating> {
   }, [key]);
 
   return ratings;
+}
+
+function sameRatings(a: Map<string, PublicRating>, b: Map<string, PublicRating>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [id, rating] of b) {
+    const known = a.get(id);
+    if (!known || known.count !== rating.count || known.average !== rating.average) return false;
+  }
+  return true;
 }
