@@ -7,7 +7,7 @@
  *   MERAMOT_PORT_OFFSET=300 npx tsx scripts/emulators-exec.ts --only firestore "npx tsx tests/rules/mutants.ts"
  * An argument (e.g. "Completed") runs only the mutants whose name contains it.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -714,12 +714,15 @@ async function compileError(rulesText: string): Promise<string | null> {
 
 const dir = mkdtempSync(path.join(tmpdir(), 'meramot-mutants-'));
 
-/** Runs the rules suite against `rulesText`; the names of the cases that failed. */
-function failingCases(label: string, rulesText: string): string[] {
+/** Mutants run this many at a time, each worker in its own emulator project (its own data). */
+const WORKERS = 2;
+
+/** Runs the rules suite against `rulesText` in `project`; the names of the cases that failed. */
+async function failingCases(label: string, rulesText: string, project: string): Promise<string[]> {
   const file = path.join(dir, `${label}.rules`);
   const report = path.join(dir, `${label}.json`);
   writeFileSync(file, rulesText);
-  spawnSync(
+  const child = spawn(
     path.join('node_modules', '.bin', 'vitest'),
     [
       'run',
@@ -733,8 +736,12 @@ function failingCases(label: string, rulesText: string): string[] {
       '--reporter=json',
       `--outputFile=${report}`,
     ],
-    { env: { ...process.env, MERAMOT_RULES_FILE: file }, stdio: 'ignore' },
+    {
+      env: { ...process.env, MERAMOT_RULES_FILE: file, MERAMOT_RULES_PROJECT: project },
+      stdio: 'ignore',
+    },
   );
+  await new Promise((resolve) => child.on('close', resolve));
   const result = JSON.parse(readFileSync(report, 'utf8')) as VitestJson;
   const cases = result.testResults.flatMap((f) => f.assertionResults);
   const failed = cases.filter((t) => t.status === 'failed').map((t) => t.fullName);
@@ -777,26 +784,31 @@ let uncompilable = 0;
 try {
   const baselineError = await compileError(rules);
   if (baselineError) throw new Error(`firestore.rules does not compile: ${baselineError}`);
-  const baseline = failingCases('baseline', rules);
+  const baseline = await failingCases('baseline', rules, 'demo-meramot-mutants-0');
   if (baseline.length > 0) {
     throw new Error(`the unbroken rules already fail ${baseline.length} case(s): ${baseline[0]}`);
   }
   console.log('baseline: the unbroken rules compile and pass every case');
-  for (const [i, mutant] of mutants.entries()) {
-    const broken = mutate(rules, mutant);
-    const error = await compileError(broken);
-    if (error) {
-      uncompilable += 1;
-      console.log(`UNCOMPILABLE ${mutant.name}: ${error.split('\n').slice(0, 3).join(' / ')}`);
-      continue;
+  const queue = [...mutants.entries()];
+  const work = async (worker: number) => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [i, mutant] = next;
+      const broken = mutate(rules, mutant);
+      const error = await compileError(broken);
+      if (error) {
+        uncompilable += 1;
+        console.log(`UNCOMPILABLE ${mutant.name}: ${error.split('\n').slice(0, 3).join(' / ')}`);
+        continue;
+      }
+      const failed = await failingCases(`mutant-${i}`, broken, `demo-meramot-mutants-${worker}`);
+      if (failed.length > 0) caught += 1;
+      else survived += 1;
+      console.log(
+        `${failed.length > 0 ? 'caught  ' : 'SURVIVED'} ${mutant.name}${failed[0] ? `: by "${failed[0]}"` : ''}`,
+      );
     }
-    const failed = failingCases(`mutant-${i}`, broken);
-    if (failed.length > 0) caught += 1;
-    else survived += 1;
-    console.log(
-      `${failed.length > 0 ? 'caught  ' : 'SURVIVED'} ${mutant.name}${failed[0] ? `: by "${failed[0]}"` : ''}`,
-    );
-  }
+  };
+  await Promise.all(Array.from({ length: WORKERS }, (_, worker) => work(worker)));
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -17,7 +17,8 @@ import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
 import type { TimeWindow } from '@meramot/domain/booking-time';
 import type { CategoryId } from '@meramot/domain/categories';
 
-export const PROJECT_ID = 'demo-meramot-rules';
+/** The emulator project; the mutation check gives each of its workers its own. */
+export const PROJECT_ID = process.env.MERAMOT_RULES_PROJECT ?? 'demo-meramot-rules';
 
 /** host:port of the emulator that `firebase emulators:exec` started for this run. */
 export function emulatorAddress(): { host: string; port: number } {
