@@ -34,5 +34,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Form tests type whole forms with user-event; on a busy two-core machine that can pass 5 s.
+    testTimeout: 20_000,
   },
 });
