@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { fetchCataloguePage, fetchServiceDetails } from './services-api';
+import { fetchCataloguePage, fetchServiceDetails, prefetchCataloguePage } from './services-api';
 import { makeService } from './test-fixtures';
 
 vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
@@ -61,6 +61,35 @@ describe('fetchCataloguePage', () => {
     await expect(fetchCataloguePage({ limit: 24, cursor: 'forged' })).rejects.toEqual(
       new ApiError(400, 'cursor is not valid'),
     );
+  });
+});
+
+describe('prefetchCataloguePage', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("hands its answer to the screen's own request for the same page, asked once", async () => {
+    const services = [makeService('a')];
+    answer(200, services, { 'X-Total-Count': '1' });
+    prefetchCataloguePage({ category: 'plumbing', limit: 24 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const page = await fetchCataloguePage({ category: 'plumbing', limit: 24, cursor: null });
+    expect(page).toEqual({ services, nextCursor: null, total: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken once: the next request asks again.
+    answer(200, []);
+    await fetchCataloguePage({ category: 'plumbing', limit: 24 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not used for another page, nor once it is more than a few seconds old', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    answer(200, []);
+    prefetchCataloguePage({ category: 'painting', limit: 24 });
+    await fetchCataloguePage({ category: 'plumbing', limit: 24 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    vi.setSystemTime(Date.now() + 10_000);
+    await fetchCataloguePage({ category: 'painting', limit: 24 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });
 

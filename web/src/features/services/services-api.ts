@@ -24,17 +24,47 @@ function countOf(header: string | null): number | null {
   return Number(header);
 }
 
-export async function fetchCataloguePage(
-  query: CatalogueRequest,
-  signal?: AbortSignal,
-): Promise<CataloguePage> {
-  const params = catalogueSearchParams(query, { withPage: true });
-  const { data, headers } = await publicFetch<Service[]>(`/publicServices?${params}`, signal);
+function pathOf(query: CatalogueRequest): string {
+  return `/publicServices?${catalogueSearchParams(query, { withPage: true })}`;
+}
+
+async function requestPage(path: string, signal?: AbortSignal): Promise<CataloguePage> {
+  const { data, headers } = await publicFetch<Service[]>(path, signal);
   return {
     services: data,
     nextCursor: headers.get('X-Next-Cursor') || null,
     total: countOf(headers.get('X-Total-Count')),
   };
+}
+
+/** How long a page asked for ahead of its screen may wait to be taken. */
+const PREFETCH_FRESH_MS = 10_000;
+
+/** Pages asked for before their screen's code had loaded, by path. */
+const prefetched = new Map<string, { page: Promise<CataloguePage>; at: number }>();
+
+export function fetchCataloguePage(
+  query: CatalogueRequest,
+  signal?: AbortSignal,
+): Promise<CataloguePage> {
+  const path = pathOf(query);
+  const early = prefetched.get(path);
+  prefetched.delete(path);
+  if (early && Date.now() - early.at < PREFETCH_FRESH_MS) return early.page;
+  return requestPage(path, signal);
+}
+
+/**
+ * Asks for a page while the screen that shows it is still loading its code; the screen's own
+ * request for the same page (within a few seconds) takes this answer instead of asking again.
+ */
+export function prefetchCataloguePage(query: CatalogueRequest): void {
+  const path = pathOf(query);
+  if (prefetched.has(path)) return;
+  const page = requestPage(path);
+  // A failure is the screen's to report, when it takes the answer.
+  page.catch(() => undefined);
+  prefetched.set(path, { page, at: Date.now() });
 }
 
 /** One service by id, or null when there is none (404). */
