@@ -103,7 +103,8 @@ test('journey 12: filter, sort, load more, share the URL, and Back', async () =>
     .getByRole('button', { name: 'Plumbing', exact: true });
   await plumbing.click();
   await page.waitForURL((url) => url.search === '?category=plumbing');
-  expect(await plumbing.getAttribute('aria-pressed')).toBe('true');
+  // The URL changes first; the page renders the new query as a transition, just after.
+  await expect.poll(() => plumbing.getAttribute('aria-pressed')).toBe('true');
   await expectCount(page, allPlumbing);
 
   // ---- District: typed into the searchable list and chosen.
@@ -164,12 +165,14 @@ test('journey 12: filter, sort, load more, share the URL, and Back', async () =>
   // ---- Back: the filter as it was before the sort, then before the district.
   await page.goBack();
   await page.waitForURL((url) => url.search === '?category=plumbing&district=dhaka');
-  expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('newest');
+  await expect
+    .poll(() => page.getByRole('combobox', { name: 'Sort by' }).inputValue())
+    .toBe('newest');
   await expect.poll(() => cardNames(page)).toEqual(newestFirst);
   await page.goBack();
   await page.waitForURL((url) => url.search === '?category=plumbing');
   await expectCount(page, allPlumbing);
-  expect(await page.getByRole('combobox', { name: 'District' }).inputValue()).toBe('');
+  await expect.poll(() => page.getByRole('combobox', { name: 'District' }).inputValue()).toBe('');
 
   expect(problems.errors).toEqual([]);
   expect(shared.problems.errors).toEqual([]);
