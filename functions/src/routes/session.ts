@@ -44,8 +44,11 @@ async function createSession(req: Request, res: Response): Promise<void> {
  * now stops working, on every device. Revocation counts whole seconds and spares a sign-in of the
  * same second, so a sign-in this very second waits for the next one.
  */
+const REVOCATION_MARGIN_MS = 100;
+
 async function endSessions(caller: Caller): Promise<void> {
-  const wait = (caller.authTime + 1) * 1000 - Date.now();
+  // A margin past the second: a timer may fire a few milliseconds before Date.now() says so.
+  const wait = (caller.authTime + 1) * 1000 + REVOCATION_MARGIN_MS - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   await auth().revokeRefreshTokens(caller.uid);
 }
