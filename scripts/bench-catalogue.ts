@@ -10,20 +10,11 @@
  * missed (never on time): documents and bytes at 10,000 within 1.2x of 1,000, at most 30
  * documents a page (250 for a search), mean overlap at least 0.9, every everyday word found.
  */
-import { spawnSync } from 'node:child_process';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { EMPTY_STATES } from '@meramot/domain/messages';
 import { launchBrowser } from '../tests/e2e/support/browser';
-import {
-  EMULATOR_HOSTS,
-  HOSTING_URL,
-  ROOT,
-  buildEnv,
-  describe,
-  emulatorsExec,
-  resolveFirestoreEmulator,
-} from './emulators';
+import { EMULATOR_HOSTS, HOSTING_URL, buildAndRunWithEmulators } from './emulators';
 import { generateServices, seedGeneratedServices } from './generated-services';
 import {
   OVERLAP_TARGET,
@@ -278,19 +269,5 @@ async function inside(): Promise<number> {
 if (process.argv.includes('--inside')) {
   process.exit(await inside());
 } else {
-  const build = spawnSync('npm', ['run', 'build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: buildEnv(),
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  const emulator = resolveFirestoreEmulator();
-  console.log(describe(emulator));
-  process.exit(
-    await emulatorsExec(
-      emulator,
-      ['auth', 'firestore', 'functions', 'hosting'],
-      'npx tsx scripts/bench-catalogue.ts --inside',
-    ),
-  );
+  process.exit(await buildAndRunWithEmulators('npx tsx scripts/bench-catalogue.ts --inside'));
 }

@@ -230,3 +230,19 @@ export function buildEnv(): NodeJS.ProcessEnv {
 export function hasFirebaseTools(): boolean {
   return existsSync(FIREBASE_BIN);
 }
+
+/**
+ * Builds the web app and the function, then runs `command` with every emulator up: what
+ * `npm start` and the browser benchmarks do. Resolves to the command's exit code.
+ */
+export async function buildAndRunWithEmulators(command: string): Promise<number> {
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: buildEnv(),
+  });
+  if (build.status !== 0) return build.status ?? 1;
+  const emulator = resolveFirestoreEmulator();
+  console.log(describe(emulator));
+  return emulatorsExec(emulator, ['auth', 'firestore', 'functions', 'hosting'], command);
+}

@@ -5,18 +5,10 @@
  * score is printed beside the targets, and the script exits 1 when one is missed. It also
  * checks that a signed-out visitor loads no Google script.
  */
-import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
-import {
-  HOSTING_URL,
-  ROOT,
-  buildEnv,
-  describe,
-  emulatorsExec,
-  resolveFirestoreEmulator,
-} from './emulators';
+import { HOSTING_URL, buildAndRunWithEmulators } from './emulators';
 import { seedEmulators } from './seed';
 
 const PAGES = ['/', '/services'];
@@ -153,19 +145,5 @@ async function inside(): Promise<number> {
 if (process.argv.includes('--inside')) {
   process.exit(await inside());
 } else {
-  const build = spawnSync('npm', ['run', 'build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: buildEnv(),
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  const emulator = resolveFirestoreEmulator();
-  console.log(describe(emulator));
-  process.exit(
-    await emulatorsExec(
-      emulator,
-      ['auth', 'firestore', 'functions', 'hosting'],
-      'npx tsx scripts/lighthouse.ts --inside',
-    ),
-  );
+  process.exit(await buildAndRunWithEmulators('npx tsx scripts/lighthouse.ts --inside'));
 }
