@@ -535,6 +535,31 @@ const edits: Case[] = [
   },
   {
     actor: 'bob',
+    does: 'edit the name his review is signed with',
+    allowed: false,
+    run: editsReview(IDS.recentReview, 4, { reviewerName: 'Someone Else' }),
+  },
+  {
+    actor: 'bob',
+    does: "edit his stars moving the provider's rating but not the service's",
+    allowed: false,
+    run: async (db) => {
+      const moved = ratingAfter(
+        CAROL_RATING.ratingCount,
+        CAROL_RATING.ratingSum - 4 + 2,
+        IDS.recentReview,
+      );
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'reviews', IDS.recentReview), {
+        stars: 2,
+        updatedAt: serverTimestamp(),
+      });
+      batch.update(doc(db, 'providers', USERS.carol.uid), moved);
+      await batch.commit();
+    },
+  },
+  {
+    actor: 'bob',
     does: 'edit to 6 stars',
     allowed: false,
     run: async (db) => {
