@@ -6,3 +6,4 @@ import { app } from './app';
 // cors: false keeps firebase-functions (and the emulator, which otherwise reflects every
 // origin) from adding CORS headers.
 export const api = onRequest({ region: 'us-central1', cors: false }, app);
+export { notifyBookingCreated, notifyBookingUpdated } from './triggers/notifications';

@@ -1,0 +1,49 @@
+/**
+ * Notifications are written here, server-side, by Firestore triggers on bookings/{id}: who hears
+ * of what is decided in domain/src/notifications.ts. Clients can neither create nor delete a
+ * notification (firestore.rules); the recipient only marks one read.
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import type { BookingDoc } from '@meramot/domain/entities';
+import {
+  notificationsOfBookingUpdate,
+  notificationsOfNewBooking,
+} from '@meramot/domain/notifications';
+import type { NewNotification } from '@meramot/domain/notifications';
+import { db } from '../firebase';
+
+/**
+ * One notification per event: its id is the event's id, so a redelivered event (triggers run at
+ * least once) rewrites the same document instead of adding a second one.
+ */
+async function writeNotifications(eventId: string, notifications: NewNotification[]) {
+  const batch = db().batch();
+  notifications.forEach((notification, index) => {
+    const ref = db().collection('notifications').doc(`${eventId}-${index}`);
+    batch.set(ref, { ...notification, createdAt: FieldValue.serverTimestamp() });
+  });
+  if (notifications.length > 0) await batch.commit();
+}
+
+export const notifyBookingCreated = onDocumentCreated(
+  { document: 'bookings/{bookingId}', region: 'us-central1' },
+  async (event) => {
+    const booking = event.data?.data() as BookingDoc<unknown> | undefined;
+    if (!booking) return;
+    await writeNotifications(event.id, notificationsOfNewBooking(event.params.bookingId, booking));
+  },
+);
+
+export const notifyBookingUpdated = onDocumentUpdated(
+  { document: 'bookings/{bookingId}', region: 'us-central1' },
+  async (event) => {
+    const before = event.data?.before.data() as BookingDoc<unknown> | undefined;
+    const after = event.data?.after.data() as BookingDoc<unknown> | undefined;
+    if (!before || !after) return;
+    await writeNotifications(
+      event.id,
+      notificationsOfBookingUpdate(event.params.bookingId, before, after),
+    );
+  },
+);
