@@ -29,7 +29,13 @@ import {
   reviewInputProblem,
   withReview,
 } from '@meramot/domain/review';
-import type { Review, ReviewDoc, ReviewInput, StoredRating } from '@meramot/domain/review';
+import type {
+  Review,
+  ReviewCheck,
+  ReviewDoc,
+  ReviewInput,
+  StoredRating,
+} from '@meramot/domain/review';
 import { ReviewError } from './review-error';
 
 /** Many customers may rate one service at once: each retry reads the rating afresh. */
@@ -37,90 +43,114 @@ const REVIEW_TRANSACTION_ATTEMPTS = 60;
 
 const reviewRef = (db: Firestore, id: string) => doc(db, 'reviews', id);
 
-/** Moves the ratings of the review's service and provider by `stars` (from `previous` on an edit). */
-async function moveRatings(
+/** Throws the reason a domain check refused, so the dialog can show it. */
+function refuse(check: ReviewCheck): void {
+  if (!check.allowed) throw new ReviewError(check.reason);
+}
+
+/** What a review write does once its own checks passed. */
+interface PlannedReviewWrite {
+  /** Whose ratings it moves: the review's service and provider. */
+  rated: Pick<ReviewDoc, 'serviceId' | 'providerUid'>;
+  /** The stars it replaces (an edit), or undefined for a new review. */
+  previous?: number;
+  /** The write of the review itself. */
+  write: (transaction: Transaction, ref: DocumentReference) => void;
+}
+
+/**
+ * Writes the review `reviewId` with `input`'s stars and both ratings moved by them, in one
+ * transaction: `plan` reads what it needs and refuses with a ReviewError, then both ratings are
+ * read and moved and the review is written (a transaction reads before it writes).
+ */
+async function writeReviewWithRatings(
   db: Firestore,
-  transaction: Transaction,
-  review: Pick<ReviewDoc, 'serviceId' | 'providerUid'>,
   reviewId: string,
-  stars: number,
-  previous?: number,
+  input: ReviewInput,
+  plan: (transaction: Transaction, ref: DocumentReference) => Promise<PlannedReviewWrite>,
 ): Promise<void> {
-  const serviceRef = doc(db, 'services', review.serviceId);
-  const providerRef: DocumentReference = doc(db, 'providers', review.providerUid);
-  const [service, provider] = await Promise.all([
-    transaction.get(serviceRef),
-    transaction.get(providerRef),
-  ]);
-  if (!service.exists()) throw new ReviewError('This service no longer exists');
-  const rated = (stored: Partial<StoredRating> | undefined) => ({
-    ...ratingFieldsOf(withReview(ratingAggregateOf(stored), stars, previous)),
-    lastReviewId: reviewId,
-  });
-  transaction.update(serviceRef, rated(service.data() as ServiceDoc));
-  transaction.set(providerRef, rated(provider.data() as Partial<StoredRating> | undefined));
+  const problem = reviewInputProblem(input);
+  if (problem) throw new ReviewError(problem);
+  const ref = reviewRef(db, reviewId);
+  await runTransaction(
+    db,
+    async (transaction) => {
+      const { rated, previous, write } = await plan(transaction, ref);
+      const serviceRef = doc(db, 'services', rated.serviceId);
+      const providerRef = doc(db, 'providers', rated.providerUid);
+      const [service, provider] = await Promise.all([
+        transaction.get(serviceRef),
+        transaction.get(providerRef),
+      ]);
+      if (!service.exists()) throw new ReviewError('This service no longer exists');
+      const moved = (stored: Partial<StoredRating> | undefined) => ({
+        ...ratingFieldsOf(withReview(ratingAggregateOf(stored), input.stars, previous)),
+        lastReviewId: reviewId,
+      });
+      transaction.update(serviceRef, moved(service.data() as ServiceDoc));
+      transaction.set(providerRef, moved(provider.data() as Partial<StoredRating> | undefined));
+      write(transaction, ref);
+    },
+    { maxAttempts: REVIEW_TRANSACTION_ATTEMPTS },
+  );
 }
 
 /** The customer `uid` rates their Completed booking `bookingId` (the review's id). */
-export async function rateBooking(
+export function rateBooking(
   db: Firestore,
   uid: string,
   bookingId: string,
   input: ReviewInput,
 ): Promise<void> {
-  const problem = reviewInputProblem(input);
-  if (problem) throw new ReviewError(problem);
-  await runTransaction(
-    db,
-    async (transaction) => {
-      const booking = await transaction.get(doc(db, 'bookings', bookingId));
-      if (!booking.exists()) throw new ReviewError('Booking not found');
-      const data = booking.data() as BookingDoc;
-      const check = checkMayReview(data, uid);
-      if (!check.allowed) throw new ReviewError(check.reason);
-      const existing = await transaction.get(reviewRef(db, bookingId));
-      if (existing.exists()) throw new ReviewError('This booking is already reviewed');
-      await moveRatings(db, transaction, data, bookingId, input.stars);
-      transaction.set(reviewRef(db, bookingId), {
-        ...newReviewOf(data, input),
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-      });
-    },
-    { maxAttempts: REVIEW_TRANSACTION_ATTEMPTS },
-  );
+  return writeReviewWithRatings(db, bookingId, input, async (transaction, ref) => {
+    const booking = await transaction.get(doc(db, 'bookings', bookingId));
+    if (!booking.exists()) throw new ReviewError('Booking not found');
+    const data = booking.data() as BookingDoc;
+    refuse(checkMayReview(data, uid));
+    if ((await transaction.get(ref)).exists()) {
+      throw new ReviewError('This booking is already reviewed');
+    }
+    return {
+      rated: data,
+      write: (writer, review) =>
+        writer.set(review, {
+          ...newReviewOf(data, input),
+          createdAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        }),
+    };
+  });
 }
 
 /** The author `uid` changes the stars and text of their review, within REVIEW_EDIT_DAYS. */
-export async function editReview(
+export function editReview(
   db: Firestore,
   uid: string,
   reviewId: string,
   input: ReviewInput,
 ): Promise<void> {
-  const problem = reviewInputProblem(input);
-  if (problem) throw new ReviewError(problem);
-  await runTransaction(
-    db,
-    async (transaction) => {
-      const snapshot = await transaction.get(reviewRef(db, reviewId));
-      if (!snapshot.exists()) throw new ReviewError('Review not found');
-      const review = snapshot.data() as ReviewDoc;
-      const check = checkMayEditReview(
+  return writeReviewWithRatings(db, reviewId, input, async (transaction, ref) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists()) throw new ReviewError('Review not found');
+    const review = snapshot.data() as ReviewDoc;
+    refuse(
+      checkMayEditReview(
         { customerUid: review.customerUid, createdAtMs: review.createdAt.toMillis() },
         uid,
         Date.now(),
-      );
-      if (!check.allowed) throw new ReviewError(check.reason);
-      await moveRatings(db, transaction, review, reviewId, input.stars, review.stars);
-      transaction.update(reviewRef(db, reviewId), {
-        stars: input.stars,
-        text: (input.text ?? '').trim(),
-        updatedAt: serverTimestamp(),
-      });
-    },
-    { maxAttempts: REVIEW_TRANSACTION_ATTEMPTS },
-  );
+      ),
+    );
+    return {
+      rated: review,
+      previous: review.stars,
+      write: (writer, edited) =>
+        writer.update(edited, {
+          stars: input.stars,
+          text: (input.text ?? '').trim(),
+          updatedAt: serverTimestamp(),
+        }),
+    };
+  });
 }
 
 /** The provider `uid` posts their one public reply to a review of their service. */
@@ -135,8 +165,7 @@ export async function replyToReview(
   await runTransaction(db, async (transaction) => {
     const snapshot = await transaction.get(reviewRef(db, reviewId));
     if (!snapshot.exists()) throw new ReviewError('Review not found');
-    const check = checkMayReply(snapshot.data() as ReviewDoc, uid);
-    if (!check.allowed) throw new ReviewError(check.reason);
+    refuse(checkMayReply(snapshot.data() as ReviewDoc, uid));
     transaction.update(reviewRef(db, reviewId), {
       reply: { text: text.trim(), createdAt: serverTimestamp() },
     });
