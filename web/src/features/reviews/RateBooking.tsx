@@ -1,25 +1,32 @@
 /**
  * "Rate this service" on a Completed booking of Booked Services: a dialog of 1 to 5 stars and an
  * optional text; once rated, the row shows the stars given. Writes through reviews-data, which
- * moves the service's and provider's ratings in the same transaction.
+ * moves the service's and provider's ratings in the same transaction. Missing stars, a text over
+ * FIELD_LIMITS.reviewText and a failed write are each said in the dialog, which stays open.
  */
 import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import {
+  Alert,
   Button,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControl,
+  FormHelperText,
+  FormLabel,
   Rating,
   TextField,
-  Typography,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import type { Firestore } from 'firebase/firestore';
 import { FIELD_LIMITS } from '@meramot/domain/constants';
 import type { Booking } from '@meramot/domain/entities';
+import { MAX_STARS, MIN_STARS } from '@meramot/domain/review';
 import type { Review } from '@meramot/domain/review';
 import { Stars } from '../../components/RatingStars';
+import { ReviewError } from './review-error';
 import { rateBooking, watchMyReviews } from './reviews-data';
 
 /** The signed-in customer's reviews by booking id, live. */
@@ -37,6 +44,13 @@ export function useMyReviews(db: Firestore, uid: string | undefined): Map<string
   return reviews;
 }
 
+/** Shown when Submit is pressed before any star is chosen. */
+export const STARS_REQUIRED_MESSAGE = `Choose from ${MIN_STARS} to ${MAX_STARS} stars`;
+/** Shown when a failure has no reason of its own to show (the network, the server). */
+export const REVIEW_FAILED_MESSAGE = 'Could not save your review. Please try again.';
+
+const TEXT_LIMIT = FIELD_LIMITS.reviewText;
+
 export function RateBooking({
   db,
   uid,
@@ -52,18 +66,34 @@ export function RateBooking({
   const [open, setOpen] = useState(false);
   const [stars, setStars] = useState<number | null>(null);
   const [text, setText] = useState('');
+  const [starsMissing, setStarsMissing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   if (review) return <Stars value={review.stars} label={`You rated ${review.stars} out of 5`} />;
-  const submit = async () => {
-    if (stars === null) return;
+  // The text is not cut at the limit (a paste would lose its end unseen): it is refused, saying so.
+  const textLength = text.trim().length;
+  const textTooLong = textLength > TEXT_LIMIT;
+  const close = () => {
+    setOpen(false);
+    setFailure(null);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (stars === null) {
+      setStarsMissing(true);
+      return;
+    }
+    if (textTooLong) return;
     setSaving(true);
+    setFailure(null);
     try {
       await rateBooking(db, uid, booking._id, { stars, text });
       enqueueSnackbar('Thank you for your review', { variant: 'success' });
       setOpen(false);
     } catch (error) {
       console.error('Rating the service failed', error);
-      enqueueSnackbar('Could not save your review. Please try again.', { variant: 'error' });
+      // A domain check's reason tells the customer what to do; anything else is a retry.
+      setFailure(error instanceof ReviewError ? error.message : REVIEW_FAILED_MESSAGE);
     } finally {
       setSaving(false);
     }
@@ -73,28 +103,50 @@ export function RateBooking({
       <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
         Rate this service
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="rate-title">
-        <DialogTitle id="rate-title">Rate {booking.serviceName}</DialogTitle>
-        <DialogContent>
-          <Typography component="legend">Your stars</Typography>
-          <Rating name="stars" value={stars} onChange={(_, value) => setStars(value)} />
-          <TextField
-            label="Your review (optional)"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            multiline
-            minRows={3}
-            fullWidth
-            margin="normal"
-            slotProps={{ htmlInput: { maxLength: FIELD_LIMITS.reviewText } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Close</Button>
-          <Button variant="contained" onClick={submit} disabled={stars === null || saving}>
-            Submit review
-          </Button>
-        </DialogActions>
+      <Dialog open={open} onClose={close} aria-labelledby="rate-title">
+        <form onSubmit={submit} noValidate>
+          <DialogTitle id="rate-title">Rate {booking.serviceName}</DialogTitle>
+          <DialogContent>
+            {failure && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {failure}
+              </Alert>
+            )}
+            <FormControl component="fieldset" error={starsMissing} required>
+              <FormLabel component="legend">Your stars</FormLabel>
+              <Rating
+                name="stars"
+                value={stars}
+                onChange={(_, value) => {
+                  setStars(value);
+                  if (value !== null) setStarsMissing(false);
+                }}
+              />
+              {starsMissing && <FormHelperText>{STARS_REQUIRED_MESSAGE}</FormHelperText>}
+            </FormControl>
+            <TextField
+              label="Your review (optional)"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              multiline
+              minRows={3}
+              fullWidth
+              margin="normal"
+              error={textTooLong}
+              helperText={
+                textTooLong
+                  ? `Your review can be at most ${TEXT_LIMIT.toLocaleString('en')} characters: shorten it by ${(textLength - TEXT_LIMIT).toLocaleString('en')}`
+                  : `${textLength.toLocaleString('en')} / ${TEXT_LIMIT.toLocaleString('en')} characters`
+              }
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>Close</Button>
+            <Button type="submit" variant="contained" disabled={saving || textTooLong}>
+              Submit review
+            </Button>
+          </DialogActions>
+        </form>
       </Dialog>
     </>
   );
