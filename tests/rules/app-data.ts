@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import * as appointmentsData from '../../web/src/features/appointments/appointments-data';
 import * as bookingsData from '../../web/src/features/bookings/bookings-data';
+import * as notificationsData from '../../web/src/features/notifications/notifications-data';
 import * as providerServicesData from '../../web/src/features/provider-services/provider-services-data';
 import * as profileData from '../../web/src/features/profile/profile-data';
 import * as reviewsData from '../../web/src/features/reviews/reviews-data';
@@ -21,6 +22,10 @@ const DATA_MODULES = {
     module: appointmentsData,
   },
   'bookings-data': { file: 'features/bookings/bookings-data.ts', module: bookingsData },
+  'notifications-data': {
+    file: 'features/notifications/notifications-data.ts',
+    module: notificationsData,
+  },
   'provider-services-data': {
     file: 'features/provider-services/provider-services-data.ts',
     module: providerServicesData,
@@ -65,6 +70,7 @@ function tracked<M extends object>(moduleName: string, module: M): M {
 export const app = {
   appointments: tracked('appointments-data', appointmentsData),
   bookings: tracked('bookings-data', bookingsData),
+  notifications: tracked('notifications-data', notificationsData),
   providerServices: tracked('provider-services-data', providerServicesData),
   profile: tracked('profile-data', profileData),
   reviews: tracked('reviews-data', reviewsData),

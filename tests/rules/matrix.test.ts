@@ -13,6 +13,7 @@ import { appointmentCases } from './appointments.cases';
 import { bookingCases } from './bookings.cases';
 import { reportCoverage } from './coverage';
 import { formatCases } from './formats.cases';
+import { notificationCases } from './notifications.cases';
 import { reviewCases } from './reviews.cases';
 import { APPOINTMENT, BOOKING_REQUEST, screenCases, signedIn } from './screens.cases';
 import { profileCases } from './profiles.cases';
@@ -72,6 +73,7 @@ matrix('bookings', bookingCases);
 matrix('appointments', appointmentCases);
 matrix('users (profiles)', profileCases);
 matrix('reviews and ratings', reviewCases);
+matrix('notifications', notificationCases);
 matrix('formats shared with the API (domain/src/formats.ts)', formatCases);
 matrix("screens, by the app's own data functions", screenCases);
 

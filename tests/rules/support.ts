@@ -142,6 +142,10 @@ export const IDS = {
   recentReview: 'bob-reviewed-carol',
   /** Bob's review of Carol's service written long ago, already answered by Carol. */
   oldReview: 'bob-reviewed-carol-long-ago',
+  /** Alice's unread notification of Bob's pending booking. */
+  aliceNotification: 'alice-hears-bob-booked',
+  /** Bob's notification, already read, of Alice's decline. */
+  bobNotification: 'bob-hears-alice-declined',
 } as const;
 
 /** The rating of Carol's service and of Carol: the two seeded reviews, 4 and 5 stars. */
@@ -237,6 +241,22 @@ export function appointmentDoc(sender: UserName | null, ts: Timestamps = SEEDED_
   };
 }
 
+/** A notification as the triggers write it (domain/src/notifications.ts), to `recipient`. */
+export function notificationDoc(recipient: 'alice' | 'bob', ts: Timestamps = SEEDED_AT) {
+  const toProvider = recipient === 'alice';
+  return {
+    recipientUid: USERS[recipient].uid,
+    bookingId: toProvider ? IDS.bobBooking : IDS.declinedBooking,
+    kind: toProvider ? 'booked' : 'declined',
+    status: toProvider ? 'pending' : 'Declined',
+    serviceName: 'Pipe Fitting',
+    otherPartyName: toProvider ? USERS.bob.name : USERS.alice.name,
+    reason: null as string | null,
+    createdAt: ts,
+    read: !toProvider,
+  };
+}
+
 /** A fresh write: the timestamps are the server's clock, as the app writes them. */
 export const NOW = serverTimestamp();
 
@@ -293,6 +313,8 @@ export async function seed(env: RulesTestEnvironment): Promise<void> {
       put(`appointments/${IDS.bobAppointment}`, appointmentDoc('bob')),
       put(`appointments/${IDS.carolAppointment}`, appointmentDoc('carol')),
       put(`appointments/${IDS.visitorAppointment}`, appointmentDoc(null)),
+      put(`notifications/${IDS.aliceNotification}`, notificationDoc('alice')),
+      put(`notifications/${IDS.bobNotification}`, notificationDoc('bob')),
     ]);
   });
 }
