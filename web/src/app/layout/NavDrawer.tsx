@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import type { NavItem } from './nav-links';
 import { DASHBOARD_LINKS, MAIN_LINKS } from './nav-links';
+import { LazyNotificationBell } from '../../features/notifications/LazyNotificationBell';
 import { Brand } from './Brand';
 
 export interface NavDrawerProps {
@@ -57,6 +58,9 @@ export default function NavDrawer({
             <List subheader={<ListSubheader component="div">Dashboard</ListSubheader>}>
               {links(DASHBOARD_LINKS)}
             </List>
+            <Box sx={{ px: 1, pb: 1 }}>
+              <LazyNotificationBell withLabel />
+            </Box>
           </>
         )}
         <Divider />

@@ -9,6 +9,7 @@ import { useUser } from '../../lib/auth-user';
 import { STICKY_NAVBAR_THRESHOLD_PX } from '@meramot/domain/constants';
 import { PhotoAvatar } from '../../components/PhotoAvatar';
 import { useLogout } from '../../features/auth/use-logout';
+import { LazyNotificationBell } from '../../features/notifications/LazyNotificationBell';
 import { useColorMode } from '../theme';
 import { Brand } from './Brand';
 import { MAIN_LINKS } from './nav-links';
@@ -109,6 +110,7 @@ export function Navbar() {
         {authKnown &&
           (currentUser ? (
             <>
+              <LazyNotificationBell sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
               <PhotoAvatar
                 src={currentUser.photoURL ?? undefined}
                 alt={currentUser.displayName || currentUser.email || 'Your profile photo'}
