@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { linguiCatalogues } from './src/lib/i18n-catalogue-plugin';
 
 function emulatorBuildDir(): string {
   const offset = Number(process.env.VITE_EMULATOR_PORT_OFFSET ?? 0);
@@ -8,7 +9,7 @@ function emulatorBuildDir(): string {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), linguiCatalogues()],
   server: {
     host: '127.0.0.1',
     // `npm run dev` talks to the emulators that `npm start` runs; /api goes to the function.

@@ -20,9 +20,10 @@ describe('business constants of SPEC.md §9', () => {
 });
 
 describe('formatting', () => {
-  it('puts the taka sign after the price', () => {
-    expect(formatTaka(1500)).toBe('1500৳');
-    expect(formatTaka(99.5)).toBe('99.50৳');
+  it('formats a price through Intl in the locale, English by default', () => {
+    expect(formatTaka(1500)).toBe('৳1,500');
+    expect(formatTaka(99.5)).toBe('৳99.50');
+    expect(formatTaka(150000, 'bn-BD')).toBe('৳১,৫০,০০০');
   });
 
   it('previews the first N characters followed by ...', () => {

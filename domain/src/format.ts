@@ -1,9 +1,16 @@
 import { CURRENCY_SYMBOL, FIELD_LIMITS } from './constants';
 
-/** Price followed by the taka sign, as the cards and tables show it: "1500৳". */
-export function formatTaka(amount: number): string {
-  const shown = Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
-  return `${shown}${CURRENCY_SYMBOL}`;
+/**
+ * A price as the cards and tables show it, through Intl in the reader's locale: "৳1,500" in
+ * en-BD, "৳১,৫০০" in bn-BD (Bangla digits). The API's messages use the English default.
+ */
+export function formatTaka(amount: number, locale = 'en-BD'): string {
+  const fractionDigits = Number.isInteger(amount) ? 0 : 2;
+  const shown = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(amount);
+  return `${CURRENCY_SYMBOL}${shown}`;
 }
 
 /**

@@ -188,7 +188,7 @@ function serviceBody(change: (body: ServicePayload) => void = () => undefined): 
   return body;
 }
 
-/** What the Book Service modal sends for nasrin's water tank cleaning (2000৳), as farhana. */
+/** What the Book Service modal sends for nasrin's water tank cleaning (৳2,000), as farhana. */
 const bookingBody = (overrides: Record<string, unknown> = {}) => ({
   serviceId: seeded.serviceIds.tank,
   serviceName: 'Water Tank Cleaning',
@@ -337,7 +337,7 @@ describe('the price the customer saw', () => {
     const result = await refused('/bookServices', book(bookingBody({ price: 1800 })), 409);
     expect(result.json).toEqual({ error: priceChangedMessage(2000) });
     expect(priceChangedMessage(2000)).toBe(
-      'The price of this service has changed to 2000৳: check the new price and book again',
+      'The price of this service has changed to ৳2,000: check the new price and book again',
     );
   });
 

@@ -147,7 +147,7 @@ test('journey 1: See All Services, a prefix search and a miss', async () => {
       exact: true,
     })
     .waitFor();
-  await card.getByText('800৳', { exact: true }).waitFor();
+  await card.getByText('৳800', { exact: true }).waitFor();
   await card.getByText('Nasrin Akter', { exact: true }).waitFor();
   await card.getByRole('img', { name: 'Nasrin Akter' }).waitFor();
   expect(await card.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(

@@ -112,7 +112,7 @@ test('journey 4: add, find, edit and delete a service', async () => {
   await row.waitFor();
   await row.getByText(NEW_SERVICE.serviceArea).waitFor();
   await row.getByText(`${NEW_SERVICE.description.slice(0, 30)}...`, { exact: true }).waitFor();
-  await row.getByText('650৳', { exact: true }).waitFor();
+  await row.getByText('৳650', { exact: true }).waitFor();
   await expect.poll(() => table.getByRole('row').count()).toBe(rahimServicesBefore + 2); // + header
 
   // ---- The /services search finds it.
@@ -138,7 +138,7 @@ test('journey 4: add, find, edit and delete a service', async () => {
   await expectToast(page, TOAST_MESSAGES.serviceUpdated);
   await update.waitFor({ state: 'detached' });
   const editedRow = table.getByRole('row').filter({ hasText: EDITED_NAME });
-  await editedRow.getByText('40৳', { exact: true }).waitFor();
+  await editedRow.getByText('৳40', { exact: true }).waitFor();
   await expect
     .poll(async () => (await docsWhere('services', 'service.serviceName', EDITED_NAME)).length)
     .toBe(1);

@@ -159,7 +159,7 @@ test('journey 5: a booking and its status changes cross between two contexts liv
 
   const providerRow = todo.locator('tbody tr').filter({ hasText: FAN.serviceName });
   await providerRow.getByText(/Booked by Farhana Islam/).waitFor();
-  await providerRow.getByText(`${FAN.servicePrice}৳`, { exact: true }).waitFor();
+  await providerRow.getByText(`৳${FAN.servicePrice}`, { exact: true }).waitFor();
   const select = providerRow.getByRole('combobox');
   expect(await select.inputValue()).toBe('Pending');
   expect(await stillSameDocument(provider.page)).toBe(true);

@@ -79,8 +79,10 @@ const cardNames = (page: Page) =>
 const cardPrices = (page: Page) =>
   page.locator('main article').evaluateAll((cards) =>
     cards.map((card) => {
-      const text = Array.from(card.querySelectorAll('p')).find((p) => p.textContent?.endsWith('৳'));
-      return Number(text?.textContent?.replace('৳', ''));
+      const text = Array.from(card.querySelectorAll('p')).find((p) =>
+        p.textContent?.startsWith('৳'),
+      );
+      return Number(text?.textContent?.replace(/[৳,]/g, ''));
     }),
   );
 

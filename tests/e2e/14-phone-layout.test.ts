@@ -48,7 +48,7 @@ function outsideViewport(page: Page): Promise<string[]> {
     const width = window.innerWidth;
     const wanted = Array.from(main.querySelectorAll<HTMLElement>('button, a[href], .MuiChip-root'));
     const prices = Array.from(main.querySelectorAll<HTMLElement>('p')).filter((p) =>
-      /^\d+(\.\d+)?৳$/.test(p.textContent ?? ''),
+      /^৳[\d,]+(\.\d+)?$/.test(p.textContent ?? ''),
     );
     return [...wanted, ...prices]
       .filter((element) => {

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startLanguage } from './lib/i18n';
 import { prefetchAllServices } from './features/services/prefetch-all-services';
 
 // All Services' list needs no code of the page to be asked for (app/routes.tsx: /services).
@@ -10,5 +11,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 // As a transition, React renders the app in slices and yields to the browser in between, so
-// the first render never blocks input for long on a slow phone.
-startTransition(() => root.render(<App />));
+// the first render never blocks input for long on a slow phone. It waits for the reader's
+// language: English is bundled (no wait), Bangla's catalogue is loaded first (if it cannot be,
+// the app shows in English).
+void startLanguage()
+  .catch((error: unknown) => console.error(error))
+  .then(() => startTransition(() => root.render(<App />)));

@@ -64,7 +64,7 @@ describe('ServiceDetailsRoute', () => {
     renderRoute();
     await answer(makeService('svc-1', { serviceName: 'Pipe Fitting', servicePrice: 800 }));
     expect(screen.getByRole('heading', { level: 1, name: 'Pipe Fitting' })).toBeInTheDocument();
-    expect(screen.getByText('800৳')).toBeInTheDocument();
+    expect(screen.getByText('৳800')).toBeInTheDocument();
   });
 
   it('Book Now opens the Book Service modal for this service; Close closes it', async () => {

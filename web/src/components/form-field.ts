@@ -1,8 +1,12 @@
 import { useCallback, useRef } from 'react';
 import type { FormEvent } from 'react';
 import type { FormikProps } from 'formik';
+import { translateError } from '../lib/i18n-errors';
 
-/** The TextField props binding one formik field: value, handlers and its message once touched. */
+/**
+ * The TextField props binding one formik field: value, handlers and its message once touched,
+ * in the reader's language (the schemas' messages are English: lib/i18n-errors.ts).
+ */
 export function fieldProps<Values extends object>(
   formik: FormikProps<Values>,
   name: keyof Values & string,
@@ -16,7 +20,7 @@ export function fieldProps<Values extends object>(
     onChange: formik.handleChange,
     onBlur: formik.handleBlur,
     error: Boolean(text),
-    helperText: text,
+    helperText: text === undefined ? undefined : translateError(text),
   };
 }
 

@@ -13,6 +13,7 @@ import type { NavItem } from './nav-links';
 import { DASHBOARD_LINKS, MAIN_LINKS } from './nav-links';
 import { LazyNotificationBell } from '../../features/notifications/LazyNotificationBell';
 import { Brand } from './Brand';
+import { LanguageSwitch } from './LanguageSwitch';
 
 export interface NavDrawerProps {
   open: boolean;
@@ -82,6 +83,9 @@ export default function NavDrawer({
               Login
             </Button>
           )}
+        </Box>
+        <Box sx={{ px: 2, pb: 2 }}>
+          <LanguageSwitch fullWidth />
         </Box>
       </Box>
     </Drawer>

@@ -12,6 +12,7 @@ import { useLogout } from '../../features/auth/use-logout';
 import { LazyNotificationBell } from '../../features/notifications/LazyNotificationBell';
 import { useColorMode } from '../theme';
 import { Brand } from './Brand';
+import { LanguageSwitch } from './LanguageSwitch';
 import { MAIN_LINKS } from './nav-links';
 
 const NavDrawer = lazy(() => import('./NavDrawer'));
@@ -95,6 +96,7 @@ export function Navbar() {
           )}
         </Stack>
         <Box sx={{ flexGrow: 1 }} />
+        <LanguageSwitch sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
         <IconButton
           color="inherit"
           onClick={toggle}

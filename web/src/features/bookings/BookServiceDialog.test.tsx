@@ -75,7 +75,7 @@ describe('BookServiceDialog', () => {
     const { dialog } = renderDialog();
     const expected: [RegExp, string][] = [
       [/^Service Name/, 'House Wiring & Electrical Repair'],
-      [/^Price/, '1500৳'],
+      [/^Price/, '৳1,500'],
       [/^Provider Email/, 'rahim@meramot.test'],
       [/^Provider Name/, 'Rahim Uddin'],
       [/^User Email/, 'farhana@meramot.test'],

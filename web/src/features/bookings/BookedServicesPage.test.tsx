@@ -131,7 +131,7 @@ describe('BookedServicesPage', () => {
       'href',
       'mailto:rahim@meramot.test',
     );
-    expect(within(row).getByText('2500৳')).toBeInTheDocument();
+    expect(within(row).getByText('৳2,500')).toBeInTheDocument();
   });
 
   it('colours Cancelled grey and Declined red, with the reason given', () => {

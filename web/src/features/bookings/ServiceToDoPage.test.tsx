@@ -67,7 +67,7 @@ describe('ServiceToDoPage', () => {
         .map((th) => th.textContent),
     ).toEqual(['Service Image', 'Service Name', 'Status', 'Price']);
     expect(within(table).getByRole('img', { name: 'Water Tank Cleaning' })).toBeInTheDocument();
-    expect(within(table).getByText('2000৳')).toBeInTheDocument();
+    expect(within(table).getByText('৳2,000')).toBeInTheDocument();
     expect(within(table).getByText(/^Booked by Farhana Islam for /)).toBeInTheDocument();
     const select = selectFor('Water Tank Cleaning');
     // A new booking's lowercase 'pending' shows as Pending.

@@ -93,7 +93,7 @@ describe('ManageServicesPage', () => {
     expect(row).toHaveTextContent('House Wiring');
     expect(row).toHaveTextContent('Dhanmondi, Dhaka');
     expect(within(row).getByText('Full house wiring checks...')).toBeInTheDocument();
-    expect(within(row).getByText('1500৳')).toBeInTheDocument();
+    expect(within(row).getByText('৳1,500')).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Edit House Wiring' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Delete House Wiring' })).toBeInTheDocument();
   });
@@ -275,7 +275,7 @@ describe('ManageServicesPage', () => {
       expect(within(card).getByRole('heading', { name: longName })).toBeInTheDocument();
       expect(card).toHaveTextContent('Dhanmondi, Dhaka');
       expect(within(card).getByText('Full house wiring checks...')).toBeInTheDocument();
-      expect(within(card).getByText('2500৳')).toBeInTheDocument();
+      expect(within(card).getByText('৳2,500')).toBeInTheDocument();
       const edit = within(card).getByRole('button', { name: `Edit ${longName}` });
       expect(edit).toHaveTextContent('Edit');
       expect(within(card).getByRole('button', { name: `Delete ${longName}` })).toHaveTextContent(

@@ -134,7 +134,7 @@ describe('AllServicesPage', () => {
       expect.stringContaining('Deep Cleaning'),
     ]);
     expect(screen.getByText(`${LONG_DESCRIPTION.slice(0, 80)}...`)).toBeInTheDocument();
-    expect(screen.getByText('4500৳')).toBeInTheDocument();
+    expect(screen.getByText('৳4,500')).toBeInTheDocument();
     expect(screen.getByText('128 services', { selector: 'p:not([role])' })).toBeVisible();
     expect(announcer()).toHaveTextContent('128 services');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();

@@ -23,7 +23,7 @@ describe('ServiceCard', () => {
     const preview = `${LONG_DESCRIPTION.slice(0, 80)}...`;
     expect(within(card).getByText(preview)).toBeInTheDocument();
     expect(within(card).queryByText(LONG_DESCRIPTION)).not.toBeInTheDocument();
-    expect(within(card).getByText('1500৳')).toBeInTheDocument();
+    expect(within(card).getByText('৳1,500')).toBeInTheDocument();
     expect(within(card).getByText('Service Provider:')).toBeInTheDocument();
     expect(within(card).getByText('Rahim Uddin')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Rahim Uddin' })).toHaveAttribute(
@@ -68,7 +68,7 @@ describe('ServiceCard', () => {
 
   it('formats a fractional price with two decimals and the taka sign', () => {
     renderPage(<ServiceCard service={makeService('s1', { servicePrice: 99.5 })} />);
-    expect(screen.getByText('99.50৳')).toBeInTheDocument();
+    expect(screen.getByText('৳99.50')).toBeInTheDocument();
   });
 
   it('shows the fallback avatar when the provider has no photo', () => {

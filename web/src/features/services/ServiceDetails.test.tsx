@@ -28,7 +28,7 @@ describe('ServiceDetails', () => {
       '/images/services/plumbing.svg',
     );
     expect(screen.getByText(LONG_DESCRIPTION)).toBeInTheDocument();
-    expect(screen.getByText('2500৳')).toBeInTheDocument();
+    expect(screen.getByText('৳2,500')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Nasrin Akter' })).toHaveAttribute(
       'src',
       '/images/avatars/provider-2.svg',
