@@ -8,6 +8,8 @@ export interface SeedAccount {
   email: string;
   password: string;
   photoURL: string;
+  /** The Bangladeshi mobile number of the account's users/{uid} profile. */
+  phone: string;
   role: 'provider' | 'customer';
   admin?: boolean;
 }
@@ -19,6 +21,7 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
     email: 'rahim@meramot.test',
     password: 'Provider1',
     photoURL: '/images/avatars/provider-1.svg',
+    phone: '01711000001',
     role: 'provider',
   },
   {
@@ -27,6 +30,7 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
     email: 'nasrin@meramot.test',
     password: 'Provider2',
     photoURL: '/images/avatars/provider-2.svg',
+    phone: '+8801811000002',
     role: 'provider',
   },
   {
@@ -35,6 +39,7 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
     email: 'karim@meramot.test',
     password: 'Provider3',
     photoURL: '/images/avatars/provider-3.svg',
+    phone: '01911000003',
     role: 'provider',
   },
   {
@@ -43,6 +48,7 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
     email: 'farhana@meramot.test',
     password: 'Customer1',
     photoURL: '/images/avatars/customer-1.svg',
+    phone: '01511000004',
     role: 'customer',
   },
   {
@@ -51,6 +57,7 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
     email: 'tanvir@meramot.test',
     password: 'Customer2',
     photoURL: '/images/avatars/customer-2.svg',
+    phone: '01611000005',
     role: 'customer',
     admin: true,
   },

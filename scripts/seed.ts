@@ -76,6 +76,12 @@ export async function seedEmulators(): Promise<SeedResult> {
       emailVerified: true,
     });
     await setPhotoURL(user.uid, account.photoURL);
+    await db.collection('users').doc(user.uid).set({
+      displayName: account.name,
+      photoURL: account.photoURL,
+      phone: account.phone,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
     if (account.admin) await auth.setCustomUserClaims(user.uid, { admin: true });
     uids[account.key] = user.uid;
   }
@@ -121,6 +127,9 @@ export async function seedEmulators(): Promise<SeedResult> {
       pName: provider.name,
       uEmail: customer.email,
       uName: customer.name,
+      uPhone: customer.phone,
+      // What the booking-contact trigger copies onto a new booking.
+      pPhone: provider.phone,
       // The evening window (16:00 Dhaka) of that day, as a booking made in the app stores it.
       sDate: windowStart(dhakaDateOf(daysFromNow(booking.daysFromNow).getTime()), 'evening'),
       timeWindow: 'evening',

@@ -21,11 +21,11 @@ describe('booking policy', () => {
     expect(ownsService(service, 'farhana-uid')).toBe(false);
   });
 
-  it('copies name, image, provider and price from the service and starts pending', () => {
+  it("copies name, image, provider and price from the service, the customer's number, and starts pending", () => {
     const booking = newBookingOf(
       'svc-1',
       service,
-      { uid: 'farhana-uid', email: 'farhana@meramot.test', name: 'Farhana' },
+      { uid: 'farhana-uid', email: 'farhana@meramot.test', name: 'Farhana', phone: '01811000000' },
       { sDate: '2026-12-01T10:00:00.000Z', timeWindow: 'evening', provideArea: 'Mirpur 10' },
     );
     expect(booking).toEqual({
@@ -36,6 +36,7 @@ describe('booking policy', () => {
       pName: 'Rahim',
       uEmail: 'farhana@meramot.test',
       uName: 'Farhana',
+      uPhone: '01811000000',
       sDate: '2026-12-01T10:00:00.000Z',
       timeWindow: 'evening',
       provideArea: 'Mirpur 10',

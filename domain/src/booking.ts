@@ -24,15 +24,22 @@ export interface BookingCustomer {
   email: string;
   /** As stored: personNameOf(displayName, email). */
   name: string;
+  /** The number of the customer's own profile (rules: uPhone == get(users/uid).phone). */
+  phone: string;
 }
 
-/** A booking document without its server timestamps, which each SDK writes its own way. */
-export type NewBooking = Omit<BookingDoc<never>, 'createdAt' | 'updatedAt'>;
+/**
+ * A booking document without its server timestamps, which each SDK writes its own way, and
+ * without pPhone, which only the booking-contact trigger writes.
+ */
+export type NewBooking = Omit<BookingDoc<never>, 'createdAt' | 'updatedAt' | 'pPhone'> & {
+  uPhone: string;
+};
 
 /**
  * The booking a customer's request makes of a service: name, image, provider and price are
- * copied from the service document as it is now (rules: matchesService), the status starts
- * 'pending'. Callers refuse a service the customer owns (ownsService) first.
+ * copied from the service document as it is now (rules: matchesService), the customer's number
+ * from their profile (profilePhoneOf; rules: isOwnPhone), the status starts 'pending'. Callers refuse a service the customer owns (ownsService) first.
  */
 export function newBookingOf(
   serviceId: string,
@@ -48,6 +55,7 @@ export function newBookingOf(
     pName: service.provider.name,
     uEmail: customer.email,
     uName: customer.name,
+    uPhone: customer.phone,
     sDate: request.sDate,
     timeWindow: request.timeWindow,
     provideArea: request.provideArea,

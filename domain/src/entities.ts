@@ -71,6 +71,13 @@ export interface BookingFields {
   pName: string;
   uEmail: string;
   uName: string;
+  /**
+   * The customer's mobile number, copied from their profile when they book (absent on bookings
+   * made before numbers). Only the booking's two parties can read it.
+   */
+  uPhone?: string;
+  /** The provider's mobile number, written by the booking-contact trigger once the booking exists. */
+  pPhone?: string;
   /** ISO date-time of the requested service: the instant its time window starts. */
   sDate: string;
   /** The Dhaka time window sDate starts (absent on bookings made before windows). */
@@ -164,6 +171,8 @@ export function bookingFromDoc(id: string, doc: BookingFields): Booking {
     pName: doc.pName,
     uEmail: doc.uEmail,
     uName: doc.uName,
+    ...(doc.uPhone !== undefined && { uPhone: doc.uPhone }),
+    ...(doc.pPhone !== undefined && { pPhone: doc.pPhone }),
     sDate: doc.sDate,
     ...(doc.timeWindow !== undefined && { timeWindow: doc.timeWindow }),
     provideArea: doc.provideArea,

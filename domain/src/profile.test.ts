@@ -3,6 +3,7 @@ import {
   BD_MOBILE_MESSAGE,
   internationalBdMobile,
   normalizeBdMobile,
+  profilePhoneOf,
   profileSchema,
 } from './profile';
 
@@ -43,5 +44,19 @@ describe('profileSchema', () => {
     await expect(profileSchema.validate({ displayName: '', phone: '01711000000' })).rejects.toThrow(
       'Name is required',
     );
+  });
+});
+
+describe('the number a profile offers a booking', () => {
+  it('is the stored number when it is a BD mobile number', () => {
+    expect(profilePhoneOf({ phone: '01711000000' })).toBe('01711000000');
+    expect(profilePhoneOf({ phone: '+8801711000000' })).toBe('+8801711000000');
+  });
+
+  it('is null for no profile, no number or a number that is not one', () => {
+    expect(profilePhoneOf(undefined)).toBeNull();
+    expect(profilePhoneOf({})).toBeNull();
+    expect(profilePhoneOf({ phone: '' })).toBeNull();
+    expect(profilePhoneOf({ phone: '017 1100 0000' })).toBeNull();
   });
 });

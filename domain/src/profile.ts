@@ -34,6 +34,14 @@ export interface ProfileDoc<T = unknown> {
   updatedAt: T;
 }
 
+/** A required BD mobile number, stored without spaces or dashes (Register and My Profile). */
+export const bdMobileSchema = yup
+  .string()
+  .required('Mobile number is required')
+  .transform((value: string) => normalizeBdMobile(value) ?? value)
+  // Empty gets only the required message.
+  .matches(BD_MOBILE_PATTERN, { message: BD_MOBILE_MESSAGE, excludeEmptyString: true });
+
 /** The My Profile form and what users/{uid} stores of it (rules: validProfile). */
 export const profileSchema = yup
   .object({
@@ -51,12 +59,24 @@ export const profileSchema = yup
         excludeEmptyString: true,
       })
       .default(''),
-    phone: yup
-      .string()
-      .required('Mobile number is required')
-      .transform((value: string) => normalizeBdMobile(value) ?? value)
-      .matches(BD_MOBILE_PATTERN, BD_MOBILE_MESSAGE),
+    phone: bdMobileSchema,
   })
   .noUnknown();
 
 export type ProfileValues = yup.InferType<typeof profileSchema>;
+
+/**
+ * The number a profile offers the other party of a booking, or null when it has none (an
+ * account made with Google before it was asked for one). Bookings copy it: uPhone when made
+ * (rules: validNewBooking), pPhone by the booking-contact trigger.
+ */
+export function profilePhoneOf(
+  profile: Partial<Pick<ProfileDoc, 'phone'>> | undefined,
+): string | null {
+  const phone = profile?.phone;
+  return typeof phone === 'string' && BD_MOBILE_PATTERN.test(phone) ? phone : null;
+}
+
+/** What POST /bookServices answers (400) when the customer's profile has no number yet. */
+export const PROFILE_PHONE_REQUIRED_MESSAGE =
+  'Add your mobile number to your profile (My Profile) before booking: the provider needs it to reach you';

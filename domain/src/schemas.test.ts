@@ -12,6 +12,7 @@ import {
   registerSchema,
   updateServiceSchema,
 } from './schemas';
+import { BD_MOBILE_MESSAGE } from './profile';
 
 /** Every message the schema gives for `value` (as formik asks: all fields at once), [] if valid. */
 async function messagesOf(schema: AnyObjectSchema, value: unknown): Promise<string[]> {
@@ -191,23 +192,40 @@ describe('Register schema', () => {
     email: 'rahim@example.com',
     password: 'Secret1',
     photoURL: 'https://x.com/p.png',
+    phone: '01711000000',
   };
 
   it('accepts a complete registration', async () => {
     expect(await messagesOf(registerSchema, valid)).toEqual([]);
   });
 
-  it('gives the four required messages, and only those, for an empty form', async () => {
+  it('gives the five required messages, and only those, for an empty form', async () => {
     const expected = [
       'Name is required',
       'Email is required',
       'Password is required',
       'PhotoURL is required',
+      'Mobile number is required',
     ];
     expect(await messagesOf(registerSchema, {})).toEqual(expected);
     expect(
-      await messagesOf(registerSchema, { name: '', email: '', password: '', photoURL: '' }),
+      await messagesOf(registerSchema, {
+        name: '',
+        email: '',
+        password: '',
+        photoURL: '',
+        phone: '',
+      }),
     ).toEqual(expected);
+  });
+
+  it('asks for a Bangladeshi mobile number, stored without spaces or dashes', async () => {
+    expect(await messagesOf(registerSchema, { ...valid, phone: '01211000000' })).toEqual([
+      BD_MOBILE_MESSAGE,
+    ]);
+    expect(registerSchema.cast({ ...valid, phone: '+880 1711-000000' }).phone).toBe(
+      '+8801711000000',
+    );
   });
 
   it('gives the password rule sentence for a weak password', async () => {

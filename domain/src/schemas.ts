@@ -11,6 +11,7 @@ import { FIELD_LIMITS, MIN_SERVICE_PRICE } from './constants';
 import { isDistrictId } from './districts';
 import { EMAIL_PATTERN, IMAGE_URL_PATTERN, PHONE_PATTERN, isIsoDate } from './formats';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { bdMobileSchema } from './profile';
 
 /** The message for a string over its bound, e.g. 'Service name must be at most 100 characters'. */
 export const tooLongMessage = (label: string, max: number): string =>
@@ -103,6 +104,8 @@ export const registerSchema = yup.object({
     .required(M.passwordRequired)
     .matches(PASSWORD_PATTERN, { message: M.passwordRule, excludeEmptyString: true }),
   photoURL: httpsUrl('PhotoURL').required(M.photoURLRequired),
+  // Saved in the new account's users/{uid} profile (issue 13: who to call).
+  phone: bdMobileSchema,
 });
 
 export const loginSchema = yup.object({

@@ -15,6 +15,7 @@ export const auth = () => getAuth(app());
 export const servicesCollection = () => db().collection('services');
 export const bookingsCollection = () => db().collection('bookings');
 export const appointmentsCollection = () => db().collection('appointments');
+export const usersCollection = () => db().collection('users');
 
 /** Milliseconds of a stored timestamp; 0 for a document written without one. */
 export function millisOf(value: unknown): number {

@@ -6,4 +6,5 @@ import { app } from './app';
 // cors: false keeps firebase-functions (and the emulator, which otherwise reflects every
 // origin) from adding CORS headers.
 export const api = onRequest({ region: 'us-central1', cors: false }, app);
+export { bookingContact } from './triggers/booking-contact';
 export { notifyBookingCreated, notifyBookingUpdated } from './triggers/notifications';

@@ -168,6 +168,8 @@ export const bookServiceBody = bookingRequestSchema
       .string()
       .trim()
       .max(FIELD_LIMITS.email, tooLongMessage('uEmail', FIELD_LIMITS.email)),
+    // Optional: the number comes from the caller's profile; one given must be that number.
+    uPhone: yup.string().max(FIELD_LIMITS.phone, tooLongMessage('uPhone', FIELD_LIMITS.phone)),
     serviceStatus: yup.string().trim(),
     serviceName: yup.string(),
     serviceImg: yup.string(),

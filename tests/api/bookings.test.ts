@@ -7,7 +7,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WINDOW_START_MESSAGE, dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
 import type { Booking, BookingFields } from '@meramot/domain/entities';
-import { SEED_BOOKINGS, SEED_SERVICES } from '../../scripts/seed-data';
+import { PROFILE_PHONE_REQUIRED_MESSAGE } from '@meramot/domain/profile';
+import { SEED_ACCOUNTS, SEED_BOOKINGS, SEED_SERVICES } from '../../scripts/seed-data';
 import { callApi } from '../support/api-client';
 import { adminDb } from '../support/firestore-admin';
 import { seedAndSignIn } from '../support/seeded';
@@ -55,11 +56,27 @@ const seedBookingIds = (keep: (b: (typeof SEED_BOOKINGS)[number]) => boolean) =>
   SEED_BOOKINGS.flatMap((b, i) => (keep(b) ? [seeded.bookingIds[i]] : []));
 const providerOf = (serviceKey: string) =>
   SEED_SERVICES.find((s) => s.key === serviceKey)?.provider;
+const phoneOf = (key: string) => SEED_ACCOUNTS.find((a) => a.key === key)?.phone;
+
+/**
+ * The booking once the booking-contact trigger has copied the provider's number. The Functions
+ * emulator runs the events one at a time, the seed's own bookings first, so this waits up to 15 s.
+ */
+async function withProviderPhone(id: string) {
+  const ref = adminDb().doc(`bookings/${id}`);
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const data = (await ref.get()).data();
+    if (data?.pPhone !== undefined || Date.now() > deadline) return data;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 const BOOKING_KEYS = [
   '_id',
   'pEmail',
   'pName',
+  'pPhone',
   'price',
   'provideArea',
   'sDate',
@@ -70,6 +87,7 @@ const BOOKING_KEYS = [
   'timeWindow',
   'uEmail',
   'uName',
+  'uPhone',
 ];
 
 describe('POST /bookServices', () => {
@@ -83,7 +101,8 @@ describe('POST /bookServices', () => {
     expect(result.json).toEqual({ acknowledged: true, insertedId: expect.any(String) });
     bookingId = result.json.insertedId;
 
-    const stored = (await adminDb().doc(`bookings/${bookingId}`).get()).data();
+    // The customer's number from their profile; the provider's arrives by the trigger.
+    const stored = await withProviderPhone(bookingId);
     expect(stored).toEqual({
       serviceId: seeded.serviceIds.tank,
       serviceName: tank()?.serviceName,
@@ -92,6 +111,8 @@ describe('POST /bookServices', () => {
       pName: 'Nasrin Akter',
       uEmail: 'farhana@meramot.test',
       uName: 'Farhana Islam',
+      uPhone: phoneOf('farhana'),
+      pPhone: phoneOf('nasrin'),
       sDate: TOMORROW_EVENING,
       timeWindow: 'evening',
       provideArea: 'House 12, Road 3, Bashundhara',
@@ -171,6 +192,61 @@ describe('POST /bookServices', () => {
       expect(result.json).toEqual({ error });
     }
     expect((await adminDb().collection('bookings').count().get()).data().count).toBe(before);
+  });
+
+  it("refuses a customer whose profile has no number, or a uPhone not the profile's, writing nothing", async () => {
+    const profile = adminDb().doc(`users/${seeded.uids.tanvir}`);
+    const saved = (await profile.get()).data() ?? {};
+    const kitchen = { serviceId: seeded.serviceIds.kitchen, price: servicePrice('kitchen') };
+    const tanvir = bookingBody({ ...kitchen, uEmail: 'tanvir@meramot.test', uName: 'Tanvir' });
+    const before = (await adminDb().collection('bookings').count().get()).data().count;
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ uPhone: '01811000002' }, 'uPhone must be the mobile number of your profile'],
+      [{ uPhone: 1711000000 }, 'uPhone must be a string'],
+      [{ pPhone: '01711000000' }, 'Unknown field: pPhone'],
+    ];
+    for (const [change, error] of refusals) {
+      const result = await callApi('/bookServices', {
+        method: 'POST',
+        token: token('tanvir'),
+        body: { ...tanvir, ...change },
+      });
+      expect(result.status, JSON.stringify(change)).toBe(400);
+      expect(result.json).toEqual({ error });
+    }
+    try {
+      for (const withoutNumber of [{ ...saved, phone: '' }, null]) {
+        if (withoutNumber) await profile.set(withoutNumber);
+        else await profile.delete();
+        const result = await callApi('/bookServices', {
+          method: 'POST',
+          token: token('tanvir'),
+          body: tanvir,
+        });
+        expect(result.status).toBe(400);
+        expect(result.json).toEqual({ error: PROFILE_PHONE_REQUIRED_MESSAGE });
+      }
+    } finally {
+      await profile.set(saved);
+    }
+    expect((await adminDb().collection('bookings').count().get()).data().count).toBe(before);
+  });
+
+  it("accepts a REST client's uPhone when it is the profile's number", async () => {
+    const result = await callApi<{ insertedId: string }>('/bookServices', {
+      method: 'POST',
+      token: token('tanvir'),
+      body: bookingBody({
+        serviceId: seeded.serviceIds.kitchen,
+        price: servicePrice('kitchen'),
+        uEmail: 'tanvir@meramot.test',
+        uPhone: phoneOf('tanvir'),
+      }),
+    });
+    expect(result.status).toBe(200);
+    const ref = adminDb().doc(`bookings/${result.json.insertedId}`);
+    expect((await ref.get()).get('uPhone')).toBe(phoneOf('tanvir'));
+    await ref.delete();
   });
 
   it("answers 403 'Action not permitted' for one's own service", async () => {

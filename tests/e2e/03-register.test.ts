@@ -5,6 +5,7 @@
  */
 import { beforeEach, expect, test } from 'vitest';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import { TOAST_MESSAGES, VALIDATION_MESSAGES } from '@meramot/domain/messages';
 import { adminApp } from '../../scripts/seed';
 import { expectTitle, expectToast, exactText } from './support/app';
@@ -41,6 +42,7 @@ test('journey 3: register shows the rules, then signs the new user in', async ()
     VALIDATION_MESSAGES.emailRequired,
     VALIDATION_MESSAGES.passwordRequired,
     VALIDATION_MESSAGES.photoURLRequired,
+    'Mobile number is required',
   ]) {
     await form.getByText(exactText(message)).waitFor();
   }
@@ -48,6 +50,7 @@ test('journey 3: register shows the rules, then signs the new user in', async ()
   await form.locator('input[name="name"]').fill(NEW_USER.name);
   await form.locator('input[name="email"]').fill(NEW_USER.email);
   await form.locator('input[name="photoURL"]').fill(NEW_USER.photoURL);
+  await form.locator('input[name="phone"]').fill('01711000099');
   const password = form.locator('input[name="password"]');
   const rule = form.getByText(exactText(VALIDATION_MESSAGES.passwordRule));
 
@@ -81,6 +84,12 @@ test('journey 3: register shows the rules, then signs the new user in', async ()
   const created = await getAuth(adminApp()).getUserByEmail(NEW_USER.email);
   expect(created.displayName).toBe(NEW_USER.name);
   expect(created.photoURL).toBe(NEW_USER.photoURL);
+  // The number is saved in the new account's profile (users/{uid}).
+  await expect
+    .poll(async () =>
+      (await getFirestore(adminApp()).doc(`users/${created.uid}`).get()).get('phone'),
+    )
+    .toBe('01711000099');
   expect(problems.errors).toEqual([]);
 });
 
@@ -93,6 +102,7 @@ test('journey 3: an email already in use toasts the failure and creates nobody',
   await form.locator('input[name="email"]').fill(taken);
   await form.locator('input[name="password"]').fill('Another1');
   await form.locator('input[name="photoURL"]').fill(NEW_USER.photoURL);
+  await form.locator('input[name="phone"]').fill('01711000099');
   await form.getByRole('button', { name: 'Register', exact: true }).click();
 
   await expectToast(page, TOAST_MESSAGES.registerFailed);

@@ -8,6 +8,7 @@ import {
   Timestamp,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -80,6 +81,23 @@ const reads: Case[] = [
     allowed: PARTIES[actor],
     run: (db) => getDoc(bobBooking(db)),
     check: (snap) => expect(dataOf(snap)?.customerUid).toBe(USERS.bob.uid),
+  })),
+  // Who to call: the numbers on a booking reach its two parties and nobody else.
+  ...ACTORS.map((actor): Case => ({
+    actor,
+    does: "read the numbers on Bob's booking (uPhone, pPhone)",
+    allowed: PARTIES[actor],
+    run: (db) => getDoc(bobBooking(db)),
+    check: (snap) =>
+      expect(dataOf(snap)).toMatchObject({ uPhone: USERS.bob.phone, pPhone: USERS.alice.phone }),
+  })),
+  ...ACTORS.map((actor): Case => ({
+    actor,
+    does: "read the numbers on Alice's booking of Carol's service",
+    allowed: actor === 'alice' || actor === 'carol',
+    run: (db) => getDoc(doc(db, `bookings/${IDS.aliceBooking}`)),
+    check: (snap) =>
+      expect(dataOf(snap)).toMatchObject({ uPhone: USERS.alice.phone, pPhone: USERS.carol.phone }),
   })),
   ...ACTORS.map((actor): Case => ({
     actor,
@@ -344,6 +362,55 @@ const creates: Case[] = [
     allowed: false,
     run: bobBooks((d) => (d.uName = '')),
   },
+  // The customer's number is their own profile's; the provider's is the trigger's alone.
+  {
+    actor: 'bob',
+    does: 'book recording the number of his profile',
+    allowed: true,
+    run: bobBooks(),
+    check: async (_result, db) =>
+      expect(dataOf(await getDoc(newBooking(db)))?.uPhone).toBe(USERS.bob.phone),
+  },
+  {
+    actor: 'bob',
+    does: 'book without his number (uPhone)',
+    allowed: false,
+    run: bobBooks((d) => delete loose(d).uPhone),
+  },
+  {
+    actor: 'bob',
+    does: "book with someone else's number as uPhone",
+    allowed: false,
+    run: bobBooks((d) => (d.uPhone = USERS.carol.phone ?? '')),
+  },
+  {
+    actor: 'bob',
+    does: 'book with his number written another way (+880 for 0)',
+    allowed: false,
+    run: bobBooks((d) => (d.uPhone = `+88${d.uPhone}`)),
+  },
+  {
+    actor: 'bob',
+    does: 'book with uPhone as a number',
+    allowed: false,
+    run: bobBooks((d) => (loose(d).uPhone = Number(d.uPhone))),
+  },
+  {
+    actor: 'bob',
+    does: "book writing the provider's number (pPhone) himself",
+    allowed: false,
+    run: bobBooks((d) => (loose(d).pPhone = USERS.alice.phone)),
+  },
+  ...['', '01911000000'].map((phone): Case => ({
+    actor: 'admin',
+    does: `book without a profile number (uPhone ${JSON.stringify(phone)})`,
+    allowed: false,
+    run: (db) =>
+      setDoc(newBooking(db), {
+        ...bookingDoc('admin', 'alice', IDS.alicePlumbing, NOW),
+        uPhone: phone,
+      }),
+  })),
   {
     actor: 'bob',
     does: 'book with a client-chosen createdAt',
@@ -534,6 +601,30 @@ const updates: Case[] = [
     allowed: false,
     run: setStatus('Working', { note: 'hello' }),
   },
+  {
+    actor: 'alice',
+    does: 'change her number (pPhone) on the booking in the same write as the status',
+    allowed: false,
+    run: setStatus('Working', { pPhone: '01511000000' }),
+  },
+  {
+    actor: 'alice',
+    does: "change the customer's number (uPhone) in the same write as the status",
+    allowed: false,
+    run: setStatus('Working', { uPhone: '01511000000' }),
+  },
+  {
+    actor: 'bob',
+    does: "change the provider's number (pPhone) in the same write as a cancel",
+    allowed: false,
+    run: setStatus('Cancelled', { pPhone: '01511000000' }),
+  },
+  ...(['alice', 'bob'] as const).map((actor): Case => ({
+    actor,
+    does: "remove the provider's number (pPhone) from Bob's booking",
+    allowed: false,
+    run: (db) => updateDoc(bobBooking(db), { pPhone: deleteField(), updatedAt: serverTimestamp() }),
+  })),
   {
     actor: 'alice',
     does: 'change the status without updatedAt',

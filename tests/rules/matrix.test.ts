@@ -8,6 +8,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { OwnServiceError } from '../../web/src/features/bookings/own-service';
+import { PhoneRequiredError } from '../../web/src/features/bookings/phone-required';
 import { app, checkEveryDataFunctionCovered, recordVerdict, startCase } from './app-data';
 import { appointmentCases } from './appointments.cases';
 import { bookingCases } from './bookings.cases';
@@ -99,6 +100,19 @@ describe("the app's own checks", () => {
         BOOKING_REQUEST,
       ),
     ).rejects.toBeInstanceOf(OwnServiceError);
+    expect(await count('bookings')).toBe(before);
+  });
+
+  it('bookService refuses a customer without a profile number with PhoneRequiredError', async () => {
+    const before = await count('bookings');
+    await expect(
+      app.bookings.bookService(
+        as(env, 'admin'),
+        IDS.alicePlumbing,
+        signedIn('admin'),
+        BOOKING_REQUEST,
+      ),
+    ).rejects.toBeInstanceOf(PhoneRequiredError);
     expect(await count('bookings')).toBe(before);
   });
 

@@ -45,18 +45,20 @@ interface User {
   uid: string;
   email: string;
   name: string;
+  /** The number of the seeded users/{uid} profile; the admin has no profile. */
+  phone: string | null;
 }
 
 /** Everyone who knocks: each is an ID token the emulator trusts as given. */
 export const USERS: Record<'alice' | 'bob' | 'carol' | 'admin', User> = {
   /** A provider: owns the service `alicePlumbing`, receives bookings. */
-  alice: { uid: 'alice', email: 'alice@example.com', name: 'Alice Rahman' },
+  alice: { uid: 'alice', email: 'alice@example.com', name: 'Alice Rahman', phone: '01711000000' },
   /** A customer: has booked Alice's service, sent an appointment. */
-  bob: { uid: 'bob', email: 'bob@example.com', name: 'Bob Hossain' },
+  bob: { uid: 'bob', email: 'bob@example.com', name: 'Bob Hossain', phone: '01811000000' },
   /** Another signed-in user with no part in Alice's and Bob's documents. */
-  carol: { uid: 'carol', email: 'carol@example.com', name: 'Carol Akter' },
+  carol: { uid: 'carol', email: 'carol@example.com', name: 'Carol Akter', phone: '+8801911000000' },
   /** Signed in with the custom claim `admin: true`. */
-  admin: { uid: 'admin', email: 'admin@example.com', name: 'Admin' },
+  admin: { uid: 'admin', email: 'admin@example.com', name: 'Admin', phone: null },
 };
 export type UserName = keyof typeof USERS;
 export type Actor = UserName | 'visitor';
@@ -217,6 +219,8 @@ export function bookingDoc(
     pName: service.provider.name,
     uEmail: USERS[customer].email,
     uName: USERS[customer].name,
+    // The customer's profile number (the admin, without a profile, cannot book).
+    uPhone: USERS[customer].phone ?? '',
     // Tomorrow evening: a slot the create rule accepts.
     ...(slotIn(1) as { sDate: string; timeWindow: string }),
     provideArea: 'Mirpur 10, Dhaka',
@@ -227,6 +231,11 @@ export function bookingDoc(
     createdAt: ts,
     updatedAt: ts,
   };
+}
+
+/** A booking as stored once the booking-contact trigger has copied the provider's number. */
+export function seededBooking(customer: UserName, provider: UserName, serviceId: string) {
+  return { ...bookingDoc(customer, provider, serviceId), pPhone: USERS[provider].phone ?? '' };
 }
 
 export function appointmentDoc(sender: UserName | null, ts: Timestamps = SEEDED_AT) {
@@ -285,31 +294,33 @@ export async function seed(env: RulesTestEnvironment): Promise<void> {
         ...reviewDoc(5, SEEDED_AT, 'carol'),
         reply: { text: 'Thank you, Bob.', createdAt: SEEDED_AT },
       }),
-      put(`bookings/${IDS.bobBooking}`, bookingDoc('bob', 'alice', IDS.alicePlumbing)),
+      put(`bookings/${IDS.bobBooking}`, seededBooking('bob', 'alice', IDS.alicePlumbing)),
       put(`bookings/${IDS.completedBooking}`, {
-        ...bookingDoc('bob', 'alice', IDS.alicePlumbing),
+        ...seededBooking('bob', 'alice', IDS.alicePlumbing),
         serviceStatus: 'Completed',
       }),
-      put(`users/${USERS.alice.uid}`, {
-        displayName: USERS.alice.name,
-        photoURL: '',
-        phone: '01711000000',
-        updatedAt: SEEDED_AT,
-      }),
+      ...(['alice', 'bob', 'carol'] as const).map((name) =>
+        put(`users/${USERS[name].uid}`, {
+          displayName: USERS[name].name,
+          photoURL: '',
+          phone: USERS[name].phone,
+          updatedAt: SEEDED_AT,
+        }),
+      ),
       put(`bookings/${IDS.workingBooking}`, {
-        ...bookingDoc('bob', 'alice', IDS.alicePlumbing),
+        ...seededBooking('bob', 'alice', IDS.alicePlumbing),
         serviceStatus: 'Working',
       }),
       put(`bookings/${IDS.cancelledBooking}`, {
-        ...bookingDoc('bob', 'alice', IDS.alicePlumbing),
+        ...seededBooking('bob', 'alice', IDS.alicePlumbing),
         serviceStatus: 'Cancelled',
         statusReason: 'Plans changed',
       }),
       put(`bookings/${IDS.declinedBooking}`, {
-        ...bookingDoc('bob', 'alice', IDS.alicePlumbing),
+        ...seededBooking('bob', 'alice', IDS.alicePlumbing),
         serviceStatus: 'Declined',
       }),
-      put(`bookings/${IDS.aliceBooking}`, bookingDoc('alice', 'carol', IDS.carolPainting)),
+      put(`bookings/${IDS.aliceBooking}`, seededBooking('alice', 'carol', IDS.carolPainting)),
       put(`appointments/${IDS.bobAppointment}`, appointmentDoc('bob')),
       put(`appointments/${IDS.carolAppointment}`, appointmentDoc('carol')),
       put(`appointments/${IDS.visitorAppointment}`, appointmentDoc(null)),

@@ -19,10 +19,12 @@ import { bookingFromDoc } from '@meramot/domain/entities';
 import type { BookingDoc, ServiceDoc } from '@meramot/domain/entities';
 import { personNameOf } from '@meramot/domain/format';
 import { isDocumentId } from '@meramot/domain/formats';
+import { PROFILE_PHONE_REQUIRED_MESSAGE, profilePhoneOf } from '@meramot/domain/profile';
+import type { ProfileDoc } from '@meramot/domain/profile';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { isCallersEmail, signedIn, signedInCaller } from '../auth';
 import { checkDeadline } from '../deadline';
-import { bookingsCollection, db, servicesCollection } from '../firebase';
+import { bookingsCollection, db, servicesCollection, usersCollection } from '../firebase';
 import { ApiError, apiRouter, badRequest, forbidden, notFound, singleParam } from '../http';
 import { jsonBody, otherMethods } from '../middleware';
 import { bookServiceBody, statusChangeBody } from '../schemas';
@@ -45,11 +47,8 @@ async function bookServices(req: Request, res: Response): Promise<void> {
   // sDate (a window's start) or date and timeWindow; a slot already started or too far is 400.
   const slot = requestedSlot(valid, Date.now());
   if (!slot.ok) throw badRequest(slot.reason);
-  const customer = {
-    uid: caller.uid,
-    email: caller.email,
-    name: personNameOf(valid.uName || caller.name, caller.email),
-  };
+  const email = caller.email;
+  const customerName = personNameOf(valid.uName || caller.name, email);
 
   const ref = bookingsCollection().doc();
   // The service is read and the booking written atomically: a booking always copies the
@@ -64,6 +63,14 @@ async function bookServices(req: Request, res: Response): Promise<void> {
     if (valid.price !== undefined && valid.price !== service.service.servicePrice) {
       throw new ApiError(409, priceChangedMessage(service.service.servicePrice));
     }
+    // The provider calls the number of the customer's own profile (rules: isOwnPhone).
+    const profile = await transaction.get(usersCollection().doc(caller.uid));
+    const phone = profilePhoneOf(profile.data() as Partial<ProfileDoc> | undefined);
+    if (phone === null) throw badRequest(PROFILE_PHONE_REQUIRED_MESSAGE);
+    if (valid.uPhone !== undefined && valid.uPhone !== phone) {
+      throw badRequest('uPhone must be the mobile number of your profile');
+    }
+    const customer = { uid: caller.uid, email, name: customerName, phone };
     checkDeadline(res);
     transaction.create(ref, {
       ...newBookingOf(snapshot.id, service, customer, {

@@ -12,7 +12,7 @@ import { RequireAuth } from './RequireAuth';
 
 const HomePage = lazy(() => import('./HomeRoute'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const RegisterPage = lazy(() => import('../features/auth/RegisterPage'));
+const RegisterPage = lazy(() => import('./RegisterRoute'));
 const AllServicesPage = lazy(() => import('../features/services/AllServicesPage'));
 const ServiceDetailsRoute = lazy(() => import('./ServiceDetailsRoute'));
 const AddServicePage = lazy(() => import('../features/provider-services/AddServicePage'));

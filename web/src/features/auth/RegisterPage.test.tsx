@@ -2,8 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Auth, User } from 'firebase/auth';
+import { BD_MOBILE_MESSAGE } from '@meramot/domain/profile';
+import type { ProfileValues } from '@meramot/domain/profile';
 import { AuthUserProvider } from '../../lib/auth-user';
-import RegisterPage from './RegisterPage';
+import RegisterPage, { PHONE_NOT_SAVED } from './RegisterPage';
 import { loginWithGoogle, registerWithEmail } from './auth-actions';
 import { authError, renderAt } from './test-utils';
 
@@ -18,9 +20,16 @@ const PASSWORD_RULE =
   'Password must be at least 6 characters long, include one uppercase letter, one lowercase letter, and one number';
 
 const created = { uid: 'new', email: 'sadia@meramot.test' } as User;
+const saveProfile = vi.fn<(uid: string, profile: ProfileValues) => Promise<void>>();
 
 /** Fills the fields (change events: formik reads name and value, as from typing). */
-function fill(values: { name?: string; email?: string; password?: string; photo?: string }) {
+function fill(values: {
+  name?: string;
+  email?: string;
+  password?: string;
+  photo?: string;
+  phone?: string;
+}) {
   const set = (label: RegExp, value: string | undefined) => {
     if (value !== undefined) fireEvent.change(screen.getByLabelText(label), { target: { value } });
   };
@@ -28,6 +37,7 @@ function fill(values: { name?: string; email?: string; password?: string; photo?
   set(/^Email/, values.email);
   set(/^Password/, values.password);
   set(/^Photo URL/, values.photo);
+  set(/^Mobile number/, values.phone);
   return userEvent.setup();
 }
 
@@ -36,39 +46,54 @@ const valid = {
   email: 'sadia@meramot.test',
   password: 'Secret12',
   photo: 'https://example.com/sadia.png',
+  phone: '017-1122 3344',
 };
 
 describe('RegisterPage', () => {
   beforeEach(() => {
     vi.mocked(registerWithEmail).mockReset();
     vi.mocked(loginWithGoogle).mockReset();
+    saveProfile.mockReset().mockResolvedValue(undefined);
   });
 
-  it('has the four fields, a Login link and the Google button', () => {
-    renderAt(<RegisterPage />, '/register');
+  it('has the five fields, a Login link and the Google button', () => {
+    renderAt(<RegisterPage saveProfile={saveProfile} />, '/register');
     expect(screen.getByRole('heading', { name: 'Register' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText(/^Photo URL/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Mobile number/)).toHaveAttribute('type', 'tel');
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
   });
 
   it('shows every required message', async () => {
-    renderAt(<RegisterPage />, '/register');
+    renderAt(<RegisterPage saveProfile={saveProfile} />, '/register');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByText('PhotoURL is required')).toBeInTheDocument();
+    expect(screen.getByText('Mobile number is required')).toBeInTheDocument();
     expect(registerWithEmail).not.toHaveBeenCalled();
   });
+
+  it.each(['01211000000', '1711000000', '+91 9876543210'])(
+    'refuses the mobile number %s with the domain message',
+    async (phone) => {
+      renderAt(<RegisterPage saveProfile={saveProfile} />, '/register');
+      const user = fill({ ...valid, phone });
+      await user.click(screen.getByRole('button', { name: 'Register' }));
+      expect(await screen.findByText(BD_MOBILE_MESSAGE)).toBeInTheDocument();
+      expect(registerWithEmail).not.toHaveBeenCalled();
+    },
+  );
 
   it.each(['short', 'alllowercase1', 'ALLUPPER1', 'NoDigitsHere'])(
     'rejects the password %s with the rule sentence',
     async (password) => {
-      renderAt(<RegisterPage />, '/register');
+      renderAt(<RegisterPage saveProfile={saveProfile} />, '/register');
       const user = fill({ ...valid, password });
       await user.click(screen.getByRole('button', { name: 'Register' }));
       expect(await screen.findByText(PASSWORD_RULE)).toBeInTheDocument();
@@ -77,7 +102,7 @@ describe('RegisterPage', () => {
   );
 
   it('shows the rule as a hint until the password breaks it', () => {
-    renderAt(<RegisterPage />, '/register');
+    renderAt(<RegisterPage saveProfile={saveProfile} />, '/register');
     expect(
       screen.getByText(
         'At least 6 characters, with an uppercase letter, a lowercase letter and a number.',
@@ -88,7 +113,7 @@ describe('RegisterPage', () => {
 
   it('creates the account, toasts success and returns to the remembered path', async () => {
     vi.mocked(registerWithEmail).mockResolvedValue(created);
-    renderAt(<RegisterPage />, '/register', { from: '/addService' });
+    renderAt(<RegisterPage saveProfile={saveProfile} />, '/register', { from: '/addService' });
     const user = fill(valid);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Success: Account Register Successfully')).toBeInTheDocument();
@@ -98,12 +123,30 @@ describe('RegisterPage', () => {
       email: valid.email,
       password: valid.password,
       photoURL: valid.photo,
+      phone: valid.phone,
     });
+    // The new account's profile, with the number as typed without spaces or dashes.
+    expect(saveProfile).toHaveBeenCalledWith('new', {
+      displayName: valid.name,
+      photoURL: valid.photo,
+      phone: '01711223344',
+    });
+  });
+
+  it('still signs in when the number cannot be saved, and says so', async () => {
+    vi.mocked(registerWithEmail).mockResolvedValue(created);
+    saveProfile.mockRejectedValue(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt(<RegisterPage saveProfile={saveProfile} />, '/register');
+    const user = fill(valid);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(PHONE_NOT_SAVED)).toBeInTheDocument();
+    expect(await screen.findByText(/home page/)).toBeInTheDocument();
   });
 
   it('goes home when no path was remembered', async () => {
     vi.mocked(registerWithEmail).mockResolvedValue(created);
-    renderAt(<RegisterPage />, '/register');
+    renderAt(<RegisterPage saveProfile={saveProfile} />, '/register');
     const user = fill(valid);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText(/home page/)).toBeInTheDocument();
@@ -111,7 +154,7 @@ describe('RegisterPage', () => {
 
   it('toasts the failure and says why in plain words', async () => {
     vi.mocked(registerWithEmail).mockRejectedValue(authError('email-already-in-use'));
-    renderAt(<RegisterPage />, '/register');
+    renderAt(<RegisterPage saveProfile={saveProfile} />, '/register');
     const user = fill(valid);
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Ops: Account Register Failed')).toBeInTheDocument();
@@ -128,7 +171,7 @@ describe('RegisterPage', () => {
         finish = resolve;
       }),
     );
-    renderAt(<RegisterPage />, '/register');
+    renderAt(<RegisterPage saveProfile={saveProfile} />, '/register');
     fill(valid);
     const form = screen.getByRole('form', { name: 'Register' });
     fireEvent.submit(form);
@@ -143,7 +186,7 @@ describe('RegisterPage', () => {
   it('explains a blocked Google popup', async () => {
     vi.mocked(loginWithGoogle).mockRejectedValue(authError('popup-blocked'));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderAt(<RegisterPage />, '/register');
+    renderAt(<RegisterPage saveProfile={saveProfile} />, '/register');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(
       await screen.findByText(
@@ -161,7 +204,7 @@ describe('RegisterPage', () => {
     } as unknown as Auth;
     renderAt(
       <AuthUserProvider auth={signedInAuth}>
-        <RegisterPage />
+        <RegisterPage saveProfile={saveProfile} />
       </AuthUserProvider>,
       '/register',
       { from: '/addService' },

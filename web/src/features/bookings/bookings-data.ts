@@ -25,8 +25,11 @@ import type { MovedBookingStatus } from '@meramot/domain/booking-status';
 import { bookingFromDoc, listedServiceFromDoc } from '@meramot/domain/entities';
 import type { Booking, BookingDoc, ListedService, ServiceDoc } from '@meramot/domain/entities';
 import { personNameOf } from '@meramot/domain/format';
+import { profilePhoneOf } from '@meramot/domain/profile';
+import type { ProfileDoc } from '@meramot/domain/profile';
 import type { BookingRequestValues } from '@meramot/domain/schemas';
 import { OwnServiceError } from './own-service';
+import { PhoneRequiredError } from './phone-required';
 
 /** Whose bookings: those I made (customer) or those made to me (provider). */
 export type BookingRole = 'customer' | 'provider';
@@ -80,7 +83,9 @@ export function watchServiceListing(
 /**
  * Books `serviceId` for the signed-in customer. The provider, price, name and image are copied
  * from the service document itself (the rules compare them), so a stale screen cannot book at
- * an old price. Throws OwnServiceError for one's own service; resolves to the new booking id.
+ * an old price. The customer's number is their profile's (the rules compare it). Throws
+ * OwnServiceError for one's own service, PhoneRequiredError without a profile number; resolves
+ * to the new booking id.
  */
 export async function bookService(
   db: Firestore,
@@ -92,12 +97,15 @@ export async function bookService(
   if (!serviceSnap.exists()) throw new Error(`Service ${serviceId} no longer exists`);
   const service = serviceSnap.data() as ServiceDoc;
   if (ownsService(service, customer.uid)) throw new OwnServiceError();
+  const profileSnap = await getDoc(doc(db, 'users', customer.uid));
+  const phone = profilePhoneOf(profileSnap.data() as Partial<ProfileDoc> | undefined);
+  if (phone === null) throw new PhoneRequiredError();
 
   const email = customer.email ?? '';
   const booking = newBookingOf(
     serviceId,
     service,
-    { uid: customer.uid, email, name: personNameOf(customer.displayName, email) },
+    { uid: customer.uid, email, name: personNameOf(customer.displayName, email), phone },
     request,
   );
   const created = await addDoc(collection(db, 'bookings'), {

@@ -1,0 +1,18 @@
+/**
+ * Register with the new account's profile saved by the profile feature; its code and the
+ * Firestore SDK load only when someone registers.
+ */
+import RegisterPage from '../features/auth/RegisterPage';
+import type { ProfileValues } from '@meramot/domain/profile';
+
+async function saveNewProfile(uid: string, profile: ProfileValues): Promise<void> {
+  const [{ firestore }, { saveProfile }] = await Promise.all([
+    import('../lib/firestore'),
+    import('../features/profile/profile-data'),
+  ]);
+  await saveProfile(firestore, uid, profile);
+}
+
+export default function RegisterRoute() {
+  return <RegisterPage saveProfile={saveNewProfile} />;
+}

@@ -1,0 +1,13 @@
+import { PROFILE_PHONE_REQUIRED_MESSAGE } from '@meramot/domain/profile';
+
+/**
+ * The customer's profile has no mobile number yet, so the provider could not reach them. The app
+ * asks for the number before it books; `bookService` checks the profile again and throws this,
+ * and the rules deny a booking whose uPhone is not the profile's number.
+ */
+export class PhoneRequiredError extends Error {
+  constructor() {
+    super(PROFILE_PHONE_REQUIRED_MESSAGE);
+    this.name = 'PhoneRequiredError';
+  }
+}
