@@ -501,7 +501,7 @@ const MUTANTS: Mutant[] = [
   },
   {
     name: "reviews: the reviewer's name is not checked",
-    find: '        && isText(r.reviewerName, 100) // FIELD_LIMITS.personName\n',
+    find: '        && isFirstNameOf(r.reviewerName, b.uName)\n',
     replace: '',
   },
   {
@@ -666,6 +666,21 @@ const MUTANTS: Mutant[] = [
     find: '      allow update: if validProviderRating(uid, resource.data);\n      allow delete: if false;',
     replace:
       '      allow update: if validProviderRating(uid, resource.data);\n      allow delete: if true;',
+  },
+  {
+    name: "reviews: white space before the booking name's first word is not skipped",
+    find: "return value == (words[0] == '' ? words[1] : words[0]);",
+    replace: 'return value == words[0];',
+  },
+  {
+    name: "reviews: the reviewer's name may be the blank before the booking name's first word",
+    find: "return value == (words[0] == '' ? words[1] : words[0]);",
+    replace: 'return value == words[0] || value == words[1];',
+  },
+  {
+    name: "reviews: only ASCII spaces end the booking name's first word",
+    find: "let words = name.split('[\\\\x{9}-\\\\x{D} \\\\x{A0}",
+    replace: "let words = name.split('[ ",
   },
 ];
 

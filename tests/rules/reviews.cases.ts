@@ -25,6 +25,7 @@ import {
   NOW,
   USERS,
   actingAs,
+  bookingDoc,
   dataOf,
   edit,
   loose,
@@ -74,6 +75,19 @@ function writesReview(bookingId: string, change: ReviewWrite = {}) {
     change.also?.(batch, db);
     await batch.commit();
   };
+}
+
+/** Bob books Alice's service under the name `uName` and Alice completes it; its id. */
+async function bobsCompletedBookingNamed(db: Firestore, uName: string): Promise<string> {
+  const bookingId = 'bob-books-alice-named';
+  await setDoc(doc(db, 'bookings', bookingId), {
+    ...bookingDoc('bob', 'alice', IDS.alicePlumbing, NOW),
+    uName,
+  });
+  for (const status of ['Working', 'Completed'] as const) {
+    await app.bookings.changeBookingStatus(actingAs('alice'), bookingId, status);
+  }
+  return bookingId;
 }
 
 /** Carol's rating (2 reviews, 9 stars) with one more review of 5 stars, `reviewId`. */
@@ -266,6 +280,41 @@ const creates: Case[] = [
     run: writesReview(IDS.completedBooking, {
       review: bobsNewReview((r) => (r.reviewerName = ' ')),
     }),
+  },
+  {
+    actor: 'bob',
+    does: 'rate signed with his full name (not the first name of the booking)',
+    allowed: false,
+    run: writesReview(IDS.completedBooking, {
+      review: bobsNewReview((r) => (r.reviewerName = USERS.bob.name)),
+    }),
+  },
+  {
+    actor: 'bob',
+    does: "rate signed with another first name than the booking's",
+    allowed: false,
+    run: writesReview(IDS.completedBooking, {
+      review: bobsNewReview((r) => (r.reviewerName = 'Carol')),
+    }),
+  },
+  {
+    actor: 'bob',
+    does: 'rate a booking whose name starts with white space, signed with its first word',
+    allowed: true,
+    run: async (db) => {
+      // firstNameOf skips white space before the first word, as the rules must.
+      const bookingId = await bobsCompletedBookingNamed(db, `\u00a0 ${USERS.bob.name}`);
+      await writesReview(bookingId)(db);
+    },
+  },
+  {
+    actor: 'bob',
+    does: 'rate a booking whose name starts with white space, signed with nothing',
+    allowed: false,
+    run: async (db) => {
+      const bookingId = await bobsCompletedBookingNamed(db, ` ${USERS.bob.name}`);
+      await writesReview(bookingId, { review: bobsNewReview((r) => (r.reviewerName = '')) })(db);
+    },
   },
   {
     actor: 'bob',
