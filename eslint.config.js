@@ -69,7 +69,6 @@ const UNTRANSLATED = [
   'web/src/features/home/TestimonialCarousel.tsx',
   'web/src/features/home/Testimonials.tsx',
   'web/src/features/home/WhatWeDo.tsx',
-  'web/src/features/notifications/**',
   'web/src/features/profile/**',
   'web/src/features/provider-services/**',
   'web/src/features/reviews/**',

@@ -6,6 +6,7 @@ import type { Firestore } from 'firebase/firestore';
 import type { BookingNotification } from '@meramot/domain/notifications';
 import type { User } from 'firebase/auth';
 import { useUser } from '../../lib/auth-user';
+import { activateLanguage } from '../../lib/i18n';
 import { LazyNotificationBell } from './LazyNotificationBell';
 import { NotificationBell } from './NotificationBell';
 import { markNotificationsRead, watchNotifications } from './notifications-data';
@@ -148,6 +149,20 @@ describe('NotificationBell', () => {
     act(() => answer([]));
     await userEvent.click(screen.getByRole('button', { name: 'Notifications, 0 unread' }));
     expect(screen.getByRole('menuitem', { name: 'No notifications yet' })).toBeInTheDocument();
+  });
+
+  it('speaks Bangla when it is chosen, digits included', async () => {
+    await activateLanguage('bn');
+    try {
+      renderBell();
+      act(() => answer([notification('n1')]));
+      await userEvent.click(screen.getByRole('button', { name: 'নোটিফিকেশন, ১টি অপঠিত' }));
+      expect(screen.getByRole('menuitem')).toHaveTextContent(
+        'Farhana Islam House Wiring বুক করেছেন',
+      );
+    } finally {
+      await activateLanguage('en');
+    }
   });
 
   it('shows the word beside the bell in the phone drawer', () => {

@@ -1,29 +1,39 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Button, IconButton, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import type { BookingStatus } from '@meramot/domain/booking-status';
 import { unreadCountOf } from '@meramot/domain/notifications';
-import type { BookingNotification } from '@meramot/domain/notifications';
+import type { BookingNotification, NotificationKind } from '@meramot/domain/notifications';
 import { useLive } from '../../components/use-live';
 import type { Subscribe } from '../../components/use-live';
 import { useFirestore } from '../../lib/firestore';
+import { useI18n } from '../../lib/i18n';
+import type { MessageKey, Translate } from '../../lib/i18n';
 import { markNotificationsRead, watchNotifications } from './notifications-data';
 
-/** What happened, in one sentence. */
-export function notificationText(notification: BookingNotification): string {
-  const { otherPartyName: who, serviceName: what } = notification;
-  switch (notification.kind) {
-    case 'booked':
-      return `${who} booked ${what}`;
-    case 'cancelled':
-      return `${who} cancelled ${what}`;
-    case 'declined':
-      return `${who} declined ${what}`;
-    case 'statusChanged':
-      return `${who} set ${what} to ${notification.status}`;
-  }
+/** The message of each kind, and of each status a provider's move sets. */
+const MESSAGE_OF_MOVE: Partial<Record<BookingStatus, MessageKey>> = {
+  Pending: 'notifications.movedPending',
+  Working: 'notifications.movedWorking',
+  Completed: 'notifications.movedCompleted',
+};
+const MESSAGE_OF_KIND: Record<Exclude<NotificationKind, 'statusChanged'>, MessageKey> = {
+  booked: 'notifications.booked',
+  cancelled: 'notifications.cancelled',
+  declined: 'notifications.declined',
+};
+
+/** What happened, in one sentence of the current language. */
+export function notificationText(notification: BookingNotification, t: Translate): string {
+  const values = { who: notification.otherPartyName, service: notification.serviceName };
+  const key =
+    notification.kind === 'statusChanged'
+      ? (MESSAGE_OF_MOVE[notification.status] ?? 'notifications.movedPending')
+      : MESSAGE_OF_KIND[notification.kind];
+  return t(key, values);
 }
 
 /** Where the booking is: the provider's Service ToDo or the customer's Booked Services. */
@@ -32,13 +42,6 @@ function screenOf(notification: BookingNotification): string {
     ? '/serviceToDo'
     : '/bookedServices';
 }
-
-const whenFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** The signed-in person's latest notifications, live; a failing listener shows none. */
 function useLiveNotifications(uid: string): BookingNotification[] {
@@ -67,6 +70,17 @@ export interface NotificationBellProps {
  */
 export function NotificationBell({ uid, withLabel = false, sx }: NotificationBellProps) {
   const db = useFirestore();
+  const { t, formatNumber, dateLocale } = useI18n();
+  const whenFormat = useMemo(
+    () =>
+      new Intl.DateTimeFormat(dateLocale, {
+        day: 'numeric',
+        month: 'short',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+    [dateLocale],
+  );
   const notifications = useLiveNotifications(uid);
   const unread = unreadCountOf(notifications);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -81,7 +95,7 @@ export function NotificationBell({ uid, withLabel = false, sx }: NotificationBel
       console.error('Marking the notifications read failed', error),
     );
   };
-  const label = `Notifications, ${unread} unread`;
+  const label = t('notifications.bell', { count: formatNumber(unread) });
   const buttonProps = {
     color: 'inherit',
     'aria-label': label,
@@ -101,7 +115,7 @@ export function NotificationBell({ uid, withLabel = false, sx }: NotificationBel
     <>
       {withLabel ? (
         <Button {...buttonProps} startIcon={bell}>
-          Notifications
+          {t('notifications.title')}
         </Button>
       ) : (
         <IconButton {...buttonProps} title={label}>
@@ -115,11 +129,11 @@ export function NotificationBell({ uid, withLabel = false, sx }: NotificationBel
         onClose={() => setAnchor(null)}
         slotProps={{
           paper: { sx: { width: 340, maxWidth: 'calc(100vw - 32px)', maxHeight: 420 } },
-          list: { 'aria-label': 'Notifications' },
+          list: { 'aria-label': t('notifications.title') },
         }}
       >
         {notifications.length === 0 ? (
-          <MenuItem disabled>No notifications yet</MenuItem>
+          <MenuItem disabled>{t('notifications.empty')}</MenuItem>
         ) : (
           notifications.map((notification) => (
             <MenuItem
@@ -130,7 +144,7 @@ export function NotificationBell({ uid, withLabel = false, sx }: NotificationBel
               sx={{ whiteSpace: 'normal', alignItems: 'flex-start' }}
             >
               <ListItemText
-                primary={notificationText(notification)}
+                primary={notificationText(notification, t)}
                 secondary={
                   <>
                     {notification.reason && (
