@@ -44,16 +44,6 @@ const WEB_LAYER_ZONES = [
  * list only shrinks; once it is empty, every string a person sees comes from web/src/locales.
  */
 const UNTRANSLATED = [
-  'web/src/app/NotFoundPage.tsx',
-  'web/src/app/RequireAuth.tsx',
-  'web/src/app/ServiceDetailsRoute.tsx',
-  'web/src/app/layout/AppLayout.tsx',
-  'web/src/app/layout/Brand.tsx',
-  'web/src/app/layout/DashboardMenu.tsx',
-  'web/src/app/layout/Footer.tsx',
-  'web/src/app/layout/NavDrawer.tsx',
-  'web/src/app/layout/Navbar.tsx',
-  'web/src/components/RatingStars.tsx',
   'web/src/features/about/AboutPage.tsx',
   'web/src/features/appointments/AppointmentForm.tsx',
   'web/src/features/appointments/AppointmentsPage.tsx',

@@ -1,10 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Container, Typography } from '@mui/material';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
-import { EMPTY_STATES } from '@meramot/domain/messages';
+import { useI18n } from '../lib/i18n';
 
 /** Any unknown route (SPEC.md §2): title 'Page Not Founded', the text and a link home. */
 export default function NotFoundPage() {
+  const { t, formatNumber } = useI18n();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       <Typography
@@ -17,14 +18,12 @@ export default function NotFoundPage() {
           opacity: 0.85,
         }}
       >
-        404
+        {formatNumber(404)}
       </Typography>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mt: 2 }}>
-        {EMPTY_STATES.notFound}
+        {t('empty.notFound')}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mt: 2 }}>
-        The page you are looking for does not exist or has moved.
-      </Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 2 }}>{t('notFound.text')}</Typography>
       <Button
         component={RouterLink}
         to="/"
@@ -33,7 +32,7 @@ export default function NotFoundPage() {
         startIcon={<HomeOutlinedIcon aria-hidden />}
         sx={{ mt: 4 }}
       >
-        Back to Home
+        {t('notFound.backHome')}
       </Button>
     </Container>
   );

@@ -6,13 +6,15 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useUser } from '../lib/auth-user';
+import { useI18n } from '../lib/i18n';
 import { Spinner } from '../components/Spinner';
 
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status, data: user } = useUser();
   const location = useLocation();
+  const { t } = useI18n();
 
-  if (status === 'loading') return <Spinner label="Checking your sign-in" page />;
+  if (status === 'loading') return <Spinner label={t('auth.checking')} page />;
   if (!user) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from }} />;

@@ -5,7 +5,8 @@ import type { Service } from '@meramot/domain/entities';
 import { fetchServiceDetails } from '../features/services/services-api';
 import { makeService } from '../features/services/test-fixtures';
 import { renderPage } from '../test/render-page';
-import ServiceDetailsRoute, { SERVICE_LOAD_FAILED, SERVICE_NOT_FOUND } from './ServiceDetailsRoute';
+import english from '../locales/en.json';
+import ServiceDetailsRoute from './ServiceDetailsRoute';
 
 vi.mock('../features/services/services-api', () => ({
   fetchCataloguePage: vi.fn(),
@@ -81,7 +82,9 @@ describe('ServiceDetailsRoute', () => {
   it('says so when there is no such service', async () => {
     renderRoute('gone');
     await answer(null);
-    expect(screen.getByRole('heading', { name: SERVICE_NOT_FOUND })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: english['serviceDetails.notFound'] }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See All Services' })).toHaveAttribute(
       'href',
       '/services',
@@ -91,7 +94,7 @@ describe('ServiceDetailsRoute', () => {
   it('shows an error when loading fails', async () => {
     renderRoute();
     await fail(new Error('Request failed (500)'));
-    expect(screen.getByRole('alert')).toHaveTextContent(SERVICE_LOAD_FAILED);
+    expect(screen.getByRole('alert')).toHaveTextContent(english['serviceDetails.loadFailed']);
   });
 
   it('cancels the request when it unmounts', () => {

@@ -7,6 +7,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Alert, Button, Container, Typography } from '@mui/material';
 import { Spinner } from '../components/Spinner';
+import { useI18n } from '../lib/i18n';
 import { ServiceDetails } from '../features/services/ServiceDetails';
 import { useServiceDetails } from '../features/services/use-services';
 
@@ -16,29 +17,27 @@ const BookServiceDialog = lazy(() =>
   })),
 );
 
-export const SERVICE_LOAD_FAILED = 'We could not load this service. Please try again later.';
-export const SERVICE_NOT_FOUND = 'This service is not available any more.';
-
 export default function ServiceDetailsRoute() {
   const { id = '' } = useParams();
   const state = useServiceDetails(id);
   const [booking, setBooking] = useState<'never' | 'open' | 'closed'>('never');
+  const { t } = useI18n();
 
-  if (state.status === 'loading') return <Spinner label="Loading the service" page />;
+  if (state.status === 'loading') return <Spinner label={t('serviceDetails.loading')} page />;
 
   const service = state.data;
   if (!service) {
     return (
       <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
         {state.status === 'error' ? (
-          <Alert severity="error">{SERVICE_LOAD_FAILED}</Alert>
+          <Alert severity="error">{t('serviceDetails.loadFailed')}</Alert>
         ) : (
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            {SERVICE_NOT_FOUND}
+            {t('serviceDetails.notFound')}
           </Typography>
         )}
         <Button component={RouterLink} to="/services" variant="contained" sx={{ mt: 4 }}>
-          See All Services
+          {t('serviceDetails.seeAll')}
         </Button>
       </Container>
     );

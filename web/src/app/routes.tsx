@@ -6,6 +6,8 @@ import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
+import { useI18n } from '../lib/i18n';
+import type { MessageKey } from '../lib/i18n';
 import { usePageTitle } from '../lib/use-page-title';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth } from './RequireAuth';
@@ -25,7 +27,7 @@ const AboutPage = lazy(() => import('./AboutRoute'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const ProviderPage = lazy(() => import('../features/services/ProviderPage'));
 
-function Screen({ title, children }: { title?: string; children: ReactNode }) {
+function Screen({ title, children }: { title?: MessageKey; children: ReactNode }) {
   return (
     <Suspense fallback={<Spinner page />}>
       {title !== undefined && <Title title={title} />}
@@ -34,59 +36,75 @@ function Screen({ title, children }: { title?: string; children: ReactNode }) {
   );
 }
 
-function Title({ title }: { title: string }) {
-  usePageTitle(title);
+function Title({ title }: { title: MessageKey }) {
+  const { t } = useI18n();
+  usePageTitle(t(title));
   return null;
 }
 
 interface ScreenRoute {
   path: string;
   /** SPEC.md §2's title; /appointment, which it leaves untitled, is 'Appointment Letter'. */
-  title: string;
+  title: MessageKey;
   loginRequired: boolean;
   element: ReactNode;
 }
 
 export const screenRoutes: ScreenRoute[] = [
-  { path: '/', title: 'Home', loginRequired: false, element: <HomePage /> },
-  { path: '/login', title: 'Login Page', loginRequired: false, element: <LoginPage /> },
-  { path: '/register', title: 'Register Page', loginRequired: false, element: <RegisterPage /> },
-  { path: '/services', title: 'All Services', loginRequired: false, element: <AllServicesPage /> },
-  { path: '/providers/:uid', title: 'Provider', loginRequired: false, element: <ProviderPage /> },
+  { path: '/', title: 'title.home', loginRequired: false, element: <HomePage /> },
+  { path: '/login', title: 'title.login', loginRequired: false, element: <LoginPage /> },
+  { path: '/register', title: 'title.register', loginRequired: false, element: <RegisterPage /> },
+  {
+    path: '/services',
+    title: 'title.allServices',
+    loginRequired: false,
+    element: <AllServicesPage />,
+  },
+  {
+    path: '/providers/:uid',
+    title: 'title.provider',
+    loginRequired: false,
+    element: <ProviderPage />,
+  },
   {
     path: '/serviceDetails/:id',
-    title: 'Service Details',
+    title: 'title.serviceDetails',
     loginRequired: true,
     element: <ServiceDetailsRoute />,
   },
-  { path: '/addService', title: 'Add Service', loginRequired: true, element: <AddServicePage /> },
+  {
+    path: '/addService',
+    title: 'title.addService',
+    loginRequired: true,
+    element: <AddServicePage />,
+  },
   {
     path: '/manageService',
-    title: 'Manage Service',
+    title: 'title.manageService',
     loginRequired: true,
     element: <ManageServicesPage />,
   },
   {
     path: '/bookedServices',
-    title: 'Booked Services',
+    title: 'title.bookedServices',
     loginRequired: true,
     element: <BookedServicesPage />,
   },
   {
     path: '/serviceToDo',
-    title: 'Service To Do',
+    title: 'title.serviceToDo',
     loginRequired: true,
     element: <ServiceToDoPage />,
   },
-  { path: '/profile', title: 'My Profile', loginRequired: true, element: <ProfilePage /> },
+  { path: '/profile', title: 'title.myProfile', loginRequired: true, element: <ProfilePage /> },
   {
     path: '/appointment',
-    title: 'Appointment Letter',
+    title: 'title.appointment',
     loginRequired: false,
     element: <AppointmentsPage />,
   },
-  { path: '/aboutUs', title: 'About Us', loginRequired: false, element: <AboutPage /> },
-  { path: '*', title: 'Page Not Founded', loginRequired: false, element: <NotFoundPage /> },
+  { path: '/aboutUs', title: 'title.aboutUs', loginRequired: false, element: <AboutPage /> },
+  { path: '*', title: 'title.notFound', loginRequired: false, element: <NotFoundPage /> },
 ];
 
 export const routes: RouteObject[] = [

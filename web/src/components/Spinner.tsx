@@ -1,11 +1,13 @@
 import { Box, CircularProgress } from '@mui/material';
+import { useI18n } from '../lib/i18n';
 
 /**
  * The loading spinner every screen shows while its data loads. `page`: a whole page is on its
  * way, so the spinner fills the window and the footer stays below it instead of jumping down
  * when the page arrives.
  */
-export function Spinner({ label = 'Loading', page = false }: { label?: string; page?: boolean }) {
+export function Spinner({ label, page = false }: { label?: string; page?: boolean }) {
+  const { t } = useI18n();
   return (
     <Box
       role="status"
@@ -16,7 +18,7 @@ export function Spinner({ label = 'Loading', page = false }: { label?: string; p
         minHeight: page ? '100vh' : undefined,
       }}
     >
-      <CircularProgress aria-label={label} />
+      <CircularProgress aria-label={label ?? t('common.loading')} />
     </Box>
   );
 }

@@ -1,10 +1,12 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Box } from '@mui/material';
+import { useI18n } from '../../lib/i18n';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
 /** Every page: a skip link, the navigation bar, the screen, the footer. */
 export function AppLayout() {
+  const { t } = useI18n();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box
@@ -23,7 +25,7 @@ export function AppLayout() {
           '&:focus': { top: 8 },
         }}
       >
-        Skip to main content
+        {t('nav.skipToMain')}
       </Box>
       <Navbar />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>

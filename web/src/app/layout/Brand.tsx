@@ -1,8 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Typography } from '@mui/material';
+import { useI18n } from '../../lib/i18n';
 
 /** The logo mark and name; a link to / (SPEC.md §2: clicking the logo goes to /). */
 export function Brand({ size = 36 }: { size?: number }) {
+  const { t } = useI18n();
   return (
     <Box
       component={RouterLink}
@@ -18,7 +20,7 @@ export function Brand({ size = 36 }: { size?: number }) {
     >
       <Box component="img" src="/favicon.svg" alt="" width={size} height={size} />
       <Typography component="span" sx={{ fontWeight: 800, fontSize: size * 0.62, lineHeight: 1 }}>
-        Meramot
+        {t('brand.name')}
       </Typography>
     </Box>
   );

@@ -3,6 +3,7 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, ClickAwayListener, MenuItem, MenuList, Paper } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useI18n } from '../../lib/i18n';
 import { DASHBOARD_LINKS } from './nav-links';
 
 /** How the menu was opened: hover closes on leave; click and keyboard stay until dismissed. */
@@ -14,6 +15,7 @@ type Opened = false | 'hover' | 'click' | 'keyboard';
  * ArrowUp on the last, arrows move, Escape closes it back onto the button, Tab leaves it.
  */
 export function DashboardMenu() {
+  const { t } = useI18n();
   const [opened, setOpened] = useState<Opened>(false);
   const [focusItem, setFocusItem] = useState<'first' | 'last' | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -95,7 +97,7 @@ export function DashboardMenu() {
           }
           sx={{ fontWeight: 600 }}
         >
-          Dashboard
+          {t('nav.dashboard')}
         </Button>
         {opened && (
           // The padding bridges the gap under the button so hovering down keeps it open.
@@ -110,7 +112,7 @@ export function DashboardMenu() {
               >
                 {DASHBOARD_LINKS.map((item) => (
                   <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={close}>
-                    {item.label}
+                    {t(item.label)}
                   </MenuItem>
                 ))}
               </MenuList>

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/material';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import GitHubIcon from '@mui/icons-material/GitHub';
+import { NUMBER_LOCALES, useI18n } from '../../lib/i18n';
 import { Brand } from './Brand';
 import { FOOTER_CONTACT, FOOTER_SERVICES, FOOTER_SOCIAL, USE_LINKS } from './footer-content';
 
@@ -9,7 +10,10 @@ const headingSx = { fontWeight: 700, mb: 2, fontSize: '1.05rem' } as const;
 
 /** SPEC.md §1's footer, on every page. */
 export function Footer() {
-  const year = new Date().getFullYear();
+  const { t, language } = useI18n();
+  const year = new Intl.NumberFormat(NUMBER_LOCALES[language], { useGrouping: false }).format(
+    new Date().getFullYear(),
+  );
   return (
     <Box
       component="footer"
@@ -28,35 +32,33 @@ export function Footer() {
               <Brand />
             </Box>
             <Typography component="h2" sx={{ ...headingSx, color: '#fff' }}>
-              About Us
+              {t('footer.aboutUs')}
             </Typography>
             <Typography variant="body2" sx={{ lineHeight: 1.8 }}>
-              Meramot connects homes across Bangladesh with trusted local providers for repair and
-              renovation: book an electrician, a plumber, a cleaning crew or a painter in minutes
-              and follow the job from Pending to Completed.
+              {t('footer.about')}
             </Typography>
           </Box>
           <Box>
             <Typography component="h2" sx={{ ...headingSx, color: '#fff' }}>
-              Services
+              {t('footer.services')}
             </Typography>
             <Stack component="ul" spacing={1.2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {FOOTER_SERVICES.map((service) => (
                 <Typography component="li" variant="body2" key={service}>
-                  {service}
+                  {t(service)}
                 </Typography>
               ))}
             </Stack>
           </Box>
           <Box component="nav" aria-labelledby="footer-use-links">
             <Typography id="footer-use-links" component="h2" sx={{ ...headingSx, color: '#fff' }}>
-              Use Links
+              {t('footer.useLinks')}
             </Typography>
             <Stack component="ul" spacing={1.2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {USE_LINKS.map((item) => (
                 <Typography component="li" variant="body2" key={item.to}>
                   <Link component={RouterLink} to={item.to} color="inherit" underline="hover">
-                    {item.label}
+                    {t(item.label)}
                   </Link>
                 </Typography>
               ))}
@@ -64,25 +66,25 @@ export function Footer() {
           </Box>
           <Box>
             <Typography component="h2" sx={{ ...headingSx, color: '#fff' }}>
-              Address
+              {t('footer.address')}
             </Typography>
             <Box component="address" sx={{ fontStyle: 'normal' }}>
               <Stack spacing={1.2}>
                 {FOOTER_CONTACT.phones.map((phone) => (
                   <Typography variant="body2" key={phone}>
-                    Phone:{' '}
+                    {t('footer.phone')}{' '}
                     <Link href={`tel:${phone.replace(/[^+\d]/g, '')}`} color="inherit">
                       {phone}
                     </Link>
                   </Typography>
                 ))}
                 <Typography variant="body2">
-                  Email:{' '}
+                  {t('footer.email')}{' '}
                   <Link href={`mailto:${FOOTER_CONTACT.email}`} color="inherit">
                     {FOOTER_CONTACT.email}
                   </Link>
                 </Typography>
-                <Typography variant="body2">{FOOTER_CONTACT.street}</Typography>
+                <Typography variant="body2">{t('footer.street')}</Typography>
               </Stack>
             </Box>
           </Box>
@@ -99,14 +101,14 @@ export function Footer() {
             alignItems: 'center',
           }}
         >
-          <Typography variant="body2">© {year} Meramot (মেরামত). All rights reserved.</Typography>
+          <Typography variant="body2">{t('footer.copyright', { year })}</Typography>
           <Stack direction="row" spacing={1}>
             <IconButton
               component="a"
               href={FOOTER_SOCIAL.facebook}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label="Meramot on Facebook (opens in a new tab)"
+              aria-label={t('footer.facebook')}
               sx={{ color: 'inherit' }}
             >
               <FacebookIcon aria-hidden />
@@ -116,7 +118,7 @@ export function Footer() {
               href={FOOTER_SOCIAL.github}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label="Meramot on GitHub (opens in a new tab)"
+              aria-label={t('footer.github')}
               sx={{ color: 'inherit' }}
             >
               <GitHubIcon aria-hidden />

@@ -12,6 +12,7 @@ import {
 import type { NavItem } from './nav-links';
 import { DASHBOARD_LINKS, MAIN_LINKS } from './nav-links';
 import { LazyNotificationBell } from '../../features/notifications/LazyNotificationBell';
+import { useI18n } from '../../lib/i18n';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -31,6 +32,7 @@ export default function NavDrawer({
   onLogout,
   loggingOut,
 }: NavDrawerProps) {
+  const { t } = useI18n();
   const links = (items: readonly NavItem[]) =>
     items.map((item) => (
       <ListItemButton
@@ -41,13 +43,13 @@ export default function NavDrawer({
         onClick={onClose}
         sx={{ '&.active': { color: 'primary.main', fontWeight: 700, bgcolor: 'action.selected' } }}
       >
-        <ListItemText primary={item.label} />
+        <ListItemText primary={t(item.label)} />
       </ListItemButton>
     ));
 
   return (
     <Drawer anchor="right" open={open} onClose={onClose}>
-      <Box component="nav" aria-label="Main menu" sx={{ width: 280 }}>
+      <Box component="nav" aria-label={t('nav.mainMenu')} sx={{ width: 280 }}>
         <Box sx={{ p: 2 }} onClick={onClose}>
           <Brand size={32} />
         </Box>
@@ -56,7 +58,7 @@ export default function NavDrawer({
         {signedIn && (
           <>
             <Divider />
-            <List subheader={<ListSubheader component="div">Dashboard</ListSubheader>}>
+            <List subheader={<ListSubheader component="div">{t('nav.dashboard')}</ListSubheader>}>
               {links(DASHBOARD_LINKS)}
             </List>
             <Box sx={{ px: 1, pb: 1 }}>
@@ -76,11 +78,11 @@ export default function NavDrawer({
                 onLogout();
               }}
             >
-              Logout
+              {t('nav.logout')}
             </Button>
           ) : (
             <Button fullWidth variant="contained" component={NavLink} to="/login" onClick={onClose}>
-              Login
+              {t('nav.login')}
             </Button>
           )}
         </Box>

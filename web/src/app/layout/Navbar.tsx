@@ -6,6 +6,7 @@ import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useUser } from '../../lib/auth-user';
+import { useI18n } from '../../lib/i18n';
 import { STICKY_NAVBAR_THRESHOLD_PX } from '@meramot/domain/constants';
 import { PhotoAvatar } from '../../components/PhotoAvatar';
 import { useLogout } from '../../features/auth/use-logout';
@@ -36,6 +37,7 @@ export function Navbar() {
   const signedIn = currentUser !== null;
   const authKnown = status !== 'loading';
   const { mode, toggle } = useColorMode();
+  const { t } = useI18n();
   const logout = useLogout();
   const [loggingOut, setLoggingOut] = useState(false);
   const [drawer, setDrawer] = useState<'never' | 'open' | 'closed'>('never');
@@ -45,7 +47,7 @@ export function Navbar() {
     logout().finally(() => setLoggingOut(false));
   };
 
-  const nextMode = mode === 'light' ? 'dark' : 'light';
+  const switchTheme = t(mode === 'light' ? 'nav.themeToDark' : 'nav.themeToLight');
 
   return (
     <AppBar
@@ -65,7 +67,7 @@ export function Navbar() {
     >
       <Toolbar
         component="nav"
-        aria-label="Main"
+        aria-label={t('nav.main')}
         sx={{ gap: 1, maxWidth: 1280, width: '100%', mx: 'auto' }}
       >
         <Brand />
@@ -86,7 +88,7 @@ export function Navbar() {
                 '&.active': { color: 'primary.main', boxShadow: 'inset 0 -2px 0 currentColor' },
               }}
             >
-              {item.label}
+              {t(item.label)}
             </Button>
           ))}
           {signedIn && (
@@ -97,12 +99,7 @@ export function Navbar() {
         </Stack>
         <Box sx={{ flexGrow: 1 }} />
         <LanguageSwitch sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
-        <IconButton
-          color="inherit"
-          onClick={toggle}
-          aria-label={`Switch to ${nextMode} theme`}
-          title={`Switch to ${nextMode} theme`}
-        >
+        <IconButton color="inherit" onClick={toggle} aria-label={switchTheme} title={switchTheme}>
           {mode === 'light' ? (
             <DarkModeOutlinedIcon aria-hidden />
           ) : (
@@ -115,7 +112,7 @@ export function Navbar() {
               <LazyNotificationBell sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
               <PhotoAvatar
                 src={currentUser.photoURL ?? undefined}
-                alt={currentUser.displayName || currentUser.email || 'Your profile photo'}
+                alt={currentUser.displayName || currentUser.email || t('nav.profilePhoto')}
                 title={currentUser.displayName ?? undefined}
                 sx={{ width: 38, height: 38 }}
               />
@@ -125,7 +122,7 @@ export function Navbar() {
                 disabled={loggingOut}
                 sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
               >
-                Logout
+                {t('nav.logout')}
               </Button>
             </>
           ) : (
@@ -135,12 +132,12 @@ export function Navbar() {
               to="/login"
               sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
             >
-              Login
+              {t('nav.login')}
             </Button>
           ))}
         <IconButton
           color="inherit"
-          aria-label="Open navigation menu"
+          aria-label={t('nav.openMenu')}
           aria-haspopup="dialog"
           aria-expanded={drawer === 'open' ? 'true' : 'false'}
           onClick={() => setDrawer('open')}

@@ -1,20 +1,23 @@
 /** The navigation of SPEC.md §2: always-shown links and the signed-in Dashboard items. */
+import type { MessageKey } from '../../lib/i18n';
+
 export interface NavItem {
-  label: string;
+  /** The link's text in the catalogues. */
+  label: MessageKey;
   to: string;
 }
 
 export const MAIN_LINKS: readonly NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'Services', to: '/services' },
-  { label: 'About Us', to: '/aboutUs' },
+  { label: 'nav.home', to: '/' },
+  { label: 'nav.services', to: '/services' },
+  { label: 'nav.aboutUs', to: '/aboutUs' },
 ];
 
 export const DASHBOARD_LINKS: readonly NavItem[] = [
-  { label: 'Add Service', to: '/addService' },
-  { label: 'Manage Service', to: '/manageService' },
-  { label: 'Booked Service', to: '/bookedServices' },
-  { label: 'Service ToDo', to: '/serviceToDo' },
-  { label: 'Appointment', to: '/appointment' },
-  { label: 'My Profile', to: '/profile' },
+  { label: 'nav.addService', to: '/addService' },
+  { label: 'nav.manageService', to: '/manageService' },
+  { label: 'nav.bookedService', to: '/bookedServices' },
+  { label: 'nav.serviceToDo', to: '/serviceToDo' },
+  { label: 'nav.appointment', to: '/appointment' },
+  { label: 'nav.myProfile', to: '/profile' },
 ];

@@ -14,7 +14,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { DIALOG_DEFAULTS } from './dialog-types';
+import { useI18n } from '../../lib/i18n';
 import type { DialogRequest, DialogSeverity } from './dialog-types';
 
 const icons: Record<DialogSeverity, ReactNode> = {
@@ -37,8 +37,9 @@ export default function ServiceDialog({
   const textId = useId();
   const { kind, options } = request;
   const severity = options.severity ?? (kind === 'confirm' ? 'question' : undefined);
-  const confirmText = options.confirmText ?? DIALOG_DEFAULTS.confirmText;
-  const cancelText = options.cancelText ?? DIALOG_DEFAULTS.cancelText;
+  const { t } = useI18n();
+  const confirmText = options.confirmText ?? t('dialog.ok');
+  const cancelText = options.cancelText ?? t('dialog.cancel');
 
   return (
     <Dialog

@@ -21,5 +21,3 @@ export interface DialogRequest {
   options: ConfirmOptions;
   resolve: (confirmed: boolean) => void;
 }
-
-export const DIALOG_DEFAULTS = { confirmText: 'OK', cancelText: 'Cancel' } as const;
