@@ -189,6 +189,15 @@ describe('POST /reviews', () => {
     ]);
   });
 
+  it("signs the review with the first word of the booking's name, white space before it skipped", async () => {
+    // The booking's name, not the account's: the rules check it against the same field.
+    const spaced = await bookingOf('tank', uid('farhana'), 'Completed', '\u00a0 Rahima  Begum');
+    const result = await post('/reviews', { bookingId: spaced, stars: 5 }, 'farhana');
+    expect(result.status).toBe(201);
+    const stored = (await adminDb().doc(`reviews/${spaced}`).get()).data();
+    expect(stored?.reviewerName).toBe('Rahima');
+  });
+
   it('refuses a second review of the same booking (409) and writes nothing', async () => {
     const before = await fingerprint();
     const result = await post('/reviews', { bookingId, stars: 1 }, 'farhana');
@@ -250,6 +259,13 @@ describe('bad reviews: each 4xx with {error}, and nothing written', () => {
       'farhana',
       400,
       'Unknown field: verified',
+    ],
+    [
+      'a reviewer name of its own',
+      () => ({ bookingId: completed, stars: 5, reviewerName: 'Admin' }),
+      'farhana',
+      400,
+      'Unknown field: reviewerName',
     ],
     [
       "someone else's booking",
