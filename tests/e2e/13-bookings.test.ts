@@ -1,9 +1,10 @@
 /**
  * Journey 13: a booking run between a customer and a provider in two browser contexts, told by
  * the notification bell. The customer books for tomorrow evening (her profile's number goes on
- * the booking); the provider's bell counts it within a second; the provider declines another booking and the customer's Booked Services shows it live, her
- * bell counting it; she cancels a third booking and the provider's bell tells him, its list
- * newest first; opening the list marks everything read.
+ * the booking); the provider's bell counts it within a second; the provider declines another
+ * booking and the customer's Booked Services shows it live, her bell counting it; she cancels a
+ * third booking and the provider's bell tells him, its list newest first; opening the list marks
+ * everything read.
  */
 import { beforeEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
