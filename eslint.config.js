@@ -61,7 +61,6 @@ const UNTRANSLATED = [
   'web/src/features/home/WhatWeDo.tsx',
   'web/src/features/profile/**',
   'web/src/features/provider-services/**',
-  'web/src/features/reviews/**',
   'web/src/features/services/**',
 ];
 

@@ -1,11 +1,12 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Firestore } from 'firebase/firestore';
 import type { Booking } from '@meramot/domain/entities';
 import type { Review } from '@meramot/domain/review';
-import { RateBooking, REVIEW_FAILED_MESSAGE, STARS_REQUIRED_MESSAGE } from './RateBooking';
+import { activateLanguage } from '../../lib/i18n';
+import { RateBooking } from './RateBooking';
 import { ReviewError } from './review-error';
 import { rateBooking } from './reviews-data';
 
@@ -47,6 +48,7 @@ describe('RateBooking', () => {
   beforeEach(() => {
     vi.mocked(rateBooking).mockReset();
   });
+  afterEach(() => activateLanguage('en'));
 
   it('shows the stars given instead of the button once the booking is rated', () => {
     renderRating({ _id: booking._id, stars: 4 } as Review);
@@ -58,11 +60,11 @@ describe('RateBooking', () => {
     const user = userEvent.setup();
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Submit review' }));
-    expect(within(dialog).getByText(STARS_REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose from 1 to 5 stars')).toBeInTheDocument();
     expect(rateBooking).not.toHaveBeenCalled();
     // Choosing stars clears the message.
     chooseStars(dialog, 3);
-    expect(within(dialog).queryByText(STARS_REQUIRED_MESSAGE)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Choose from 1 to 5 stars')).not.toBeInTheDocument();
   });
 
   it('sends the stars and text for this booking as the signed-in customer, then closes', async () => {
@@ -121,7 +123,9 @@ describe('RateBooking', () => {
     const dialog = await openDialog(user);
     chooseStars(dialog, 5);
     await user.click(within(dialog).getByRole('button', { name: 'Submit review' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(REVIEW_FAILED_MESSAGE);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Could not save your review. Please try again.',
+    );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
@@ -153,5 +157,25 @@ describe('RateBooking', () => {
       stars: 3,
       text: 'On time.',
     });
+  });
+
+  it('speaks Bangla when the reader chose it, a refusal from the domain included', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(rateBooking).mockRejectedValueOnce(
+      new ReviewError('A booking can be reviewed once it is Completed'),
+    );
+    await act(() => activateLanguage('bn'));
+    const user = userEvent.setup();
+    renderRating();
+    await user.click(screen.getByRole('button', { name: 'এই সেবার রেটিং দিন' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Water Tank Cleaning রেটিং দিন' });
+    expect(within(dialog).getByText('০ / ১,০০০ অক্ষর')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'রিভিউ জমা দিন' }));
+    expect(within(dialog).getByText('১ থেকে ৫টি তারা বেছে নিন')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('radio', { name: '৪টি তারা' }));
+    await user.click(within(dialog).getByRole('button', { name: 'রিভিউ জমা দিন' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'বুকিং সম্পন্ন হওয়ার পরেই রিভিউ দেওয়া যায়',
+    );
   });
 });

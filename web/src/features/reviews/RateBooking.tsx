@@ -26,6 +26,8 @@ import type { Booking } from '@meramot/domain/entities';
 import { MAX_STARS, MIN_STARS } from '@meramot/domain/review';
 import type { Review } from '@meramot/domain/review';
 import { Stars } from '../../components/RatingStars';
+import { useI18n } from '../../lib/i18n';
+import { translateError } from '../../lib/i18n-errors';
 import { ReviewError } from './review-error';
 import { rateBooking, watchMyReviews } from './reviews-data';
 
@@ -44,11 +46,6 @@ export function useMyReviews(db: Firestore, uid: string | undefined): Map<string
   return reviews;
 }
 
-/** Shown when Submit is pressed before any star is chosen. */
-export const STARS_REQUIRED_MESSAGE = `Choose from ${MIN_STARS} to ${MAX_STARS} stars`;
-/** Shown when a failure has no reason of its own to show (the network, the server). */
-export const REVIEW_FAILED_MESSAGE = 'Could not save your review. Please try again.';
-
 const TEXT_LIMIT = FIELD_LIMITS.reviewText;
 
 export function RateBooking({
@@ -62,6 +59,7 @@ export function RateBooking({
   booking: Booking;
   review: Review | undefined;
 }) {
+  const { t } = useI18n();
   const { enqueueSnackbar } = useSnackbar();
   const [open, setOpen] = useState(false);
   const [stars, setStars] = useState<number | null>(null);
@@ -69,7 +67,14 @@ export function RateBooking({
   const [starsMissing, setStarsMissing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  if (review) return <Stars value={review.stars} label={`You rated ${review.stars} out of 5`} />;
+  if (review) {
+    return (
+      <Stars
+        value={review.stars}
+        label={t('rateBooking.youRated', { stars: review.stars, max: MAX_STARS })}
+      />
+    );
+  }
   // The text is not cut at the limit (a paste would lose its end unseen): it is refused, saying so.
   const textLength = text.trim().length;
   const textTooLong = textLength > TEXT_LIMIT;
@@ -88,12 +93,14 @@ export function RateBooking({
     setFailure(null);
     try {
       await rateBooking(db, uid, booking._id, { stars, text });
-      enqueueSnackbar('Thank you for your review', { variant: 'success' });
+      enqueueSnackbar(t('rateBooking.thanks'), { variant: 'success' });
       setOpen(false);
     } catch (error) {
       console.error('Rating the service failed', error);
       // A domain check's reason tells the customer what to do; anything else is a retry.
-      setFailure(error instanceof ReviewError ? error.message : REVIEW_FAILED_MESSAGE);
+      setFailure(
+        error instanceof ReviewError ? translateError(error.message) : t('rateBooking.failed'),
+      );
     } finally {
       setSaving(false);
     }
@@ -101,11 +108,13 @@ export function RateBooking({
   return (
     <>
       <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
-        Rate this service
+        {t('rateBooking.open')}
       </Button>
       <Dialog open={open} onClose={close} aria-labelledby="rate-title">
         <form onSubmit={submit} noValidate>
-          <DialogTitle id="rate-title">Rate {booking.serviceName}</DialogTitle>
+          <DialogTitle id="rate-title">
+            {t('rateBooking.title', { serviceName: booking.serviceName })}
+          </DialogTitle>
           <DialogContent>
             {failure && (
               <Alert severity="error" sx={{ mb: 2 }}>
@@ -113,19 +122,24 @@ export function RateBooking({
               </Alert>
             )}
             <FormControl component="fieldset" error={starsMissing} required>
-              <FormLabel component="legend">Your stars</FormLabel>
+              <FormLabel component="legend">{t('rateBooking.stars')}</FormLabel>
               <Rating
                 name="stars"
                 value={stars}
+                getLabelText={(value: number) => t('rateBooking.starLabel', { value })}
                 onChange={(_, value) => {
                   setStars(value);
                   if (value !== null) setStarsMissing(false);
                 }}
               />
-              {starsMissing && <FormHelperText>{STARS_REQUIRED_MESSAGE}</FormHelperText>}
+              {starsMissing && (
+                <FormHelperText>
+                  {t('rateBooking.starsRequired', { min: MIN_STARS, max: MAX_STARS })}
+                </FormHelperText>
+              )}
             </FormControl>
             <TextField
-              label="Your review (optional)"
+              label={t('rateBooking.text')}
               value={text}
               onChange={(event) => setText(event.target.value)}
               multiline
@@ -135,15 +149,15 @@ export function RateBooking({
               error={textTooLong}
               helperText={
                 textTooLong
-                  ? `Your review can be at most ${TEXT_LIMIT.toLocaleString('en')} characters: shorten it by ${(textLength - TEXT_LIMIT).toLocaleString('en')}`
-                  : `${textLength.toLocaleString('en')} / ${TEXT_LIMIT.toLocaleString('en')} characters`
+                  ? t('rateBooking.textTooLong', { max: TEXT_LIMIT, over: textLength - TEXT_LIMIT })
+                  : t('rateBooking.textCount', { count: textLength, max: TEXT_LIMIT })
               }
             />
           </DialogContent>
           <DialogActions>
-            <Button onClick={close}>Close</Button>
+            <Button onClick={close}>{t('rateBooking.close')}</Button>
             <Button type="submit" variant="contained" disabled={saving || textTooLong}>
-              Submit review
+              {t('rateBooking.submit')}
             </Button>
           </DialogActions>
         </form>
