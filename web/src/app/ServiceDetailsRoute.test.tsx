@@ -33,6 +33,12 @@ vi.mock('../features/bookings/BookServiceDialog', () => ({
     ) : null,
 }));
 
+// Book Now asks for a mobile number first (BookServiceFlow): this account has one.
+vi.mock('../features/profile/PhonePrompt', () => ({
+  usePhonePrompt: () => ({ requestPhone: () => Promise.resolve(true), prompt: null }),
+}));
+vi.mock('../lib/firestore', () => ({ useFirestore: () => ({}) }));
+
 let request: { id: string; signal: AbortSignal | undefined };
 let answer: (service: Service | null) => Promise<void>;
 let fail: (error: Error) => Promise<void>;

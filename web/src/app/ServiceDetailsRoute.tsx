@@ -11,11 +11,8 @@ import { useI18n } from '../lib/i18n';
 import { ServiceDetails } from '../features/services/ServiceDetails';
 import { useServiceDetails } from '../features/services/use-services';
 
-const BookServiceDialog = lazy(() =>
-  import('../features/bookings/BookServiceDialog').then((module) => ({
-    default: module.BookServiceDialog,
-  })),
-);
+// Book Now: the phone prompt, then the Book Service modal (BookServiceFlow).
+const BookServiceDialog = lazy(() => import('./BookServiceFlow'));
 
 export default function ServiceDetailsRoute() {
   const { id = '' } = useParams();

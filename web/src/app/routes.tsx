@@ -17,7 +17,7 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazy(() => import('./RegisterRoute'));
 const AllServicesPage = lazy(() => import('../features/services/AllServicesPage'));
 const ServiceDetailsRoute = lazy(() => import('./ServiceDetailsRoute'));
-const AddServicePage = lazy(() => import('../features/provider-services/AddServicePage'));
+const AddServicePage = lazy(() => import('./AddServiceRoute'));
 const ManageServicesPage = lazy(() => import('../features/provider-services/ManageServicesPage'));
 const BookedServicesPage = lazy(() => import('./BookedServicesRoute'));
 const ServiceToDoPage = lazy(() => import('../features/bookings/ServiceToDoPage'));

@@ -35,6 +35,7 @@ import { bookingFormSchema } from '@meramot/domain/schemas';
 import { bookService } from './bookings-data';
 import { fieldProps, useSubmitOnce } from '../../components/form-field';
 import { OwnServiceError } from './own-service';
+import { PhoneRequiredError } from './phone-required';
 import { FALLBACK_SERVICE_IMAGE_URL, fallbackOnError } from '../../components/images';
 import { useServiceListing } from './use-bookings';
 
@@ -94,6 +95,9 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
       } catch (error) {
         if (error instanceof OwnServiceError) {
           refuseOwnService();
+        } else if (error instanceof PhoneRequiredError) {
+          // The profile lost its number after the prompt: say what to do.
+          enqueueSnackbar(error.message, { variant: 'error' });
         } else {
           console.error('Booking failed', error);
           enqueueSnackbar(BOOKING_FAILED_MESSAGE, { variant: 'error' });

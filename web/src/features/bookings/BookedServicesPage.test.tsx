@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUser } from '../../lib/auth-user';
 import type { Firestore } from 'firebase/firestore';
 import type { Booking } from '@meramot/domain/entities';
@@ -127,11 +127,32 @@ describe('BookedServicesPage', () => {
     const row = screen.getByText('Evening job').closest('tr') as HTMLElement;
     expect(within(row).getByText('Wed, 1 May 2030, Evening (4–8 pm)')).toBeInTheDocument();
     expect(within(row).getByText(/Provider: Rahim Uddin/)).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: 'rahim@meramot.test' })).toHaveAttribute(
-      'href',
-      'mailto:rahim@meramot.test',
-    );
+    expect(
+      within(row).getByRole('link', { name: 'Email Rahim Uddin at rahim@meramot.test' }),
+    ).toHaveAttribute('href', 'mailto:rahim@meramot.test');
     expect(within(row).getByText('৳2,500')).toBeInTheDocument();
+  });
+
+  it("links the provider's number to call and to WhatsApp", () => {
+    renderWithProviders(<BookedServicesPage />);
+    show([makeBooking('a', { serviceName: 'Evening job' })]);
+    const row = screen.getByText('Evening job').closest('tr') as HTMLElement;
+    const call = within(row).getByRole('link', { name: 'Call Rahim Uddin on +8801711000001' });
+    expect(call).toHaveAttribute('href', 'tel:+8801711000001');
+    expect(call).toHaveTextContent('+8801711000001');
+    expect(
+      within(row).getByRole('link', { name: 'WhatsApp Rahim Uddin on +8801711000001' }),
+    ).toHaveAttribute('href', 'https://wa.me/8801711000001');
+  });
+
+  it('shows no number links while the provider has none, and the email still', () => {
+    renderWithProviders(<BookedServicesPage />);
+    show([makeBooking('a', { serviceName: 'Evening job', pPhone: undefined })]);
+    expect(screen.queryByRole('link', { name: /^Call / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^WhatsApp / })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Email Rahim Uddin at rahim@meramot.test' }),
+    ).toBeInTheDocument();
   });
 
   it('colours Cancelled grey and Declined red, with the reason given', () => {
@@ -188,5 +209,44 @@ describe('BookedServicesPage', () => {
   it('unsubscribes on unmount', () => {
     renderWithProviders(<BookedServicesPage />).unmount();
     expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+  describe('on a phone', () => {
+    beforeEach(() => {
+      // Every media query matches, so MUI's breakpoints.down('sm') reports a phone.
+      vi.stubGlobal('matchMedia', (media: string) => ({
+        matches: true,
+        media,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }));
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('shows a card per booking with when, price, provider links, status and Cancel', async () => {
+      renderWithProviders(<BookedServicesPage />);
+      const longName = 'Waterproofing'.repeat(6);
+      show([makeBooking('a', { serviceName: longName, price: 2500 })]);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const card = within(screen.getByRole('list', { name: 'Your booked services' })).getByRole(
+        'listitem',
+        { name: longName },
+      );
+      expect(card).toHaveTextContent('Wed, 1 May 2030, Evening (4–8 pm)');
+      expect(within(card).getByText('৳2,500')).toBeInTheDocument();
+      expect(
+        within(card).getByRole('link', { name: 'Call Rahim Uddin on +8801711000001' }),
+      ).toBeInTheDocument();
+      expect(within(card).getByText('Pending')).toBeInTheDocument();
+      await userEvent
+        .setup()
+        .click(within(card).getByRole('button', { name: `Cancel ${longName}` }));
+      expect(
+        await screen.findByRole('dialog', { name: 'Cancel this booking?' }),
+      ).toBeInTheDocument();
+    });
   });
 });

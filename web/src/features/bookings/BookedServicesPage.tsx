@@ -1,16 +1,18 @@
 /**
  * Booked Services (SPEC.md §2, §4, issue 13): the services the signed-in user booked, live —
- * image, name, when (Dhaka date and window), the provider, the price and the status, so a
+ * image, name, when (Dhaka date and window), the provider (name, number as call and WhatsApp
+ * links, email), the price and the status, so a
  * status the provider changes (a decline too, with its reason) shows without a reload. While a
  * booking waits, its customer may cancel it, saying why if they like. A spinner while loading;
- * "You haven't booked any services yet." when there are none.
+ * "You haven't booked any services yet." when there are none. On a phone each booking is a card,
+ * with every action and status in view; the table shows from tablet width up.
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSnackbar } from 'notistack';
 import { useFirestore } from '../../lib/firestore';
 import { useUser } from '../../lib/auth-user';
-import { Avatar, Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Avatar, Box, Button, Paper, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { checkStatusChange, isWaitingBookingStatus } from '@meramot/domain/booking-status';
 import { slotLabel } from '@meramot/domain/booking-time';
 import type { Booking } from '@meramot/domain/entities';
@@ -18,6 +20,7 @@ import { formatTaka } from '@meramot/domain/format';
 import { EMPTY_STATES } from '@meramot/domain/messages';
 import { TableScreen } from '../../components/TableScreen';
 import { BookingStatusBadge } from './BookingStatusBadge';
+import { ContactLinks } from './ContactLinks';
 import { StatusReasonDialog } from './StatusReasonDialog';
 import { changeBookingStatus } from './bookings-data';
 import { useLiveBookings } from './use-bookings';
@@ -50,6 +53,55 @@ export default function BookedServicesPage({
     }
   };
 
+  const image = (booking: Booking, size: number) => (
+    <Avatar
+      variant="rounded"
+      src={booking.serviceImg}
+      alt={booking.serviceName}
+      sx={{ width: size, height: size }}
+    />
+  );
+
+  /** The service, when, and the provider with how to reach them. */
+  const details = (booking: Booking) => (
+    <>
+      <Typography sx={{ fontWeight: 600 }}>{booking.serviceName}</Typography>
+      <Typography variant="body2">{slotLabel(booking.sDate, booking.timeWindow)}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        Provider: {booking.pName}
+      </Typography>
+      <ContactLinks name={booking.pName} phone={booking.pPhone} email={booking.pEmail} />
+    </>
+  );
+
+  /** The status with its reason, Cancel while it waits, and what a Completed one offers. */
+  const status = (booking: Booking) => (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      <BookingStatusBadge status={booking.serviceStatus} />
+      {booking.statusReason && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ flexBasis: '100%', overflowWrap: 'anywhere' }}
+        >
+          Reason: {booking.statusReason}
+        </Typography>
+      )}
+      {isWaitingBookingStatus(booking.serviceStatus) && (
+        <Button
+          size="small"
+          color="error"
+          variant="outlined"
+          onClick={() => setCancelling(booking)}
+          aria-label={`Cancel ${booking.serviceName}`}
+        >
+          Cancel
+        </Button>
+      )}
+      {booking.serviceStatus === 'Completed' && completedAction?.(booking)}
+    </Stack>
+  );
+
   return (
     <TableScreen
       heading="My Booked Services"
@@ -68,45 +120,36 @@ export default function BookedServicesPage({
       }
       rows={bookings.map((booking) => (
         <TableRow key={booking._id} hover>
-          <TableCell>
-            <Avatar
-              variant="rounded"
-              src={booking.serviceImg}
-              alt={booking.serviceName}
-              sx={{ width: 64, height: 64 }}
-            />
+          <TableCell>{image(booking, 64)}</TableCell>
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>{details(booking)}</TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {formatTaka(booking.price)}
           </TableCell>
-          <TableCell sx={{ overflowWrap: 'anywhere' }}>
-            <Typography sx={{ fontWeight: 600 }}>{booking.serviceName}</Typography>
-            <Typography variant="body2">{slotLabel(booking.sDate, booking.timeWindow)}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              Provider: {booking.pName} · <a href={`mailto:${booking.pEmail}`}>{booking.pEmail}</a>
-            </Typography>
-          </TableCell>
-          <TableCell align="right">{formatTaka(booking.price)}</TableCell>
-          <TableCell>
-            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <BookingStatusBadge status={booking.serviceStatus} />
-              {booking.statusReason && (
-                <Typography variant="body2" color="text.secondary">
-                  Reason: {booking.statusReason}
-                </Typography>
-              )}
-              {isWaitingBookingStatus(booking.serviceStatus) && (
-                <Button
-                  size="small"
-                  color="error"
-                  variant="outlined"
-                  onClick={() => setCancelling(booking)}
-                  aria-label={`Cancel ${booking.serviceName}`}
-                >
-                  Cancel
-                </Button>
-              )}
-              {booking.serviceStatus === 'Completed' && completedAction?.(booking)}
-            </Stack>
-          </TableCell>
+          <TableCell>{status(booking)}</TableCell>
         </TableRow>
+      ))}
+      cards={bookings.map((booking) => (
+        <Paper
+          key={booking._id}
+          component="li"
+          variant="outlined"
+          aria-label={booking.serviceName}
+          sx={{
+            p: 2,
+            display: 'grid',
+            gridTemplateColumns: '56px minmax(0, 1fr) auto',
+            columnGap: 1.5,
+            rowGap: 1,
+            alignItems: 'start',
+          }}
+        >
+          {image(booking, 56)}
+          <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{details(booking)}</Box>
+          <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            {formatTaka(booking.price)}
+          </Typography>
+          <Box sx={{ gridColumn: '1 / -1' }}>{status(booking)}</Box>
+        </Paper>
       ))}
     >
       <StatusReasonDialog

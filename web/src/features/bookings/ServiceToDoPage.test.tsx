@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUser } from '../../lib/auth-user';
 import type { Firestore } from 'firebase/firestore';
 import type { Booking } from '@meramot/domain/entities';
@@ -170,10 +170,9 @@ describe('ServiceToDoPage', () => {
       makeBooking('a', { serviceName: 'Water Tank Cleaning' }),
       makeBooking('b', { serviceName: 'Busy job', serviceStatus: 'Working' }),
     ]);
-    expect(screen.getAllByRole('link', { name: 'farhana@meramot.test' })[0]).toHaveAttribute(
-      'href',
-      'mailto:farhana@meramot.test',
-    );
+    expect(
+      screen.getAllByRole('link', { name: 'Email Farhana Islam at farhana@meramot.test' })[0],
+    ).toHaveAttribute('href', 'mailto:farhana@meramot.test');
     expect(
       screen.queryByRole('button', { name: 'Decline Busy job for Farhana Islam' }),
     ).not.toBeInTheDocument();
@@ -206,5 +205,53 @@ describe('ServiceToDoPage', () => {
   it('unsubscribes on unmount', () => {
     renderWithProviders(<ServiceToDoPage />).unmount();
     expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+  it("links the customer's number to call and to WhatsApp", () => {
+    renderWithProviders(<ServiceToDoPage />);
+    show([makeBooking('a', { serviceName: 'Water Tank Cleaning' })]);
+    const call = screen.getByRole('link', { name: 'Call Farhana Islam on 01511000004' });
+    expect(call).toHaveAttribute('href', 'tel:01511000004');
+    expect(
+      screen.getByRole('link', { name: 'WhatsApp Farhana Islam on 01511000004' }),
+    ).toHaveAttribute('href', 'https://wa.me/8801511000004');
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => {
+      // Every media query matches, so MUI's breakpoints.down('sm') reports a phone.
+      vi.stubGlobal('matchMedia', (media: string) => ({
+        matches: true,
+        media,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      }));
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('shows a card per booking with the customer, price, status dropdown and Decline', () => {
+      renderWithProviders(<ServiceToDoPage />);
+      const longName = 'Waterproofing'.repeat(6);
+      show([makeBooking('a', { serviceName: longName, price: 2500 })]);
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const card = within(screen.getByRole('list', { name: 'Bookings made to you' })).getByRole(
+        'listitem',
+        { name: `${longName} for Farhana Islam` },
+      );
+      expect(card).toHaveTextContent('Booked by Farhana Islam');
+      expect(within(card).getByText('৳2,500')).toBeInTheDocument();
+      expect(
+        within(card).getByRole('link', { name: 'Call Farhana Islam on 01511000004' }),
+      ).toBeInTheDocument();
+      expect(
+        within(card).getByRole('combobox', { name: `Status of ${longName} for Farhana Islam` }),
+      ).toBeInTheDocument();
+      expect(
+        within(card).getByRole('button', { name: `Decline ${longName} for Farhana Islam` }),
+      ).toBeInTheDocument();
+    });
   });
 });

@@ -1,16 +1,28 @@
 /**
  * Service To Do (SPEC.md §2, §4, issue 13): the bookings made to the signed-in provider, live —
- * service image, name, who booked it (name and email) for which Dhaka date and window, a status
+ * service image, name, who booked it (name, number as call and WhatsApp links, email) for which
+ * Dhaka date and window, a status
  * dropdown and the price in ৳. Choosing Pending or Working writes at once; Completed asks first,
  * as it is final. A waiting booking may be declined, with an optional reason. A final booking
  * (Completed, Cancelled, Declined) shows its status, disabled. A spinner while loading; 'No
- * booked services available' when there are none.
+ * booked services available' when there are none. On a phone each booking is a card, with every
+ * action and status in view; the table shows from tablet width up.
  */
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { useFirestore } from '../../lib/firestore';
 import { useUser } from '../../lib/auth-user';
-import { Avatar, Button, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Button,
+  Paper,
+  Stack,
+  TableCell,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import {
   PROVIDER_BOOKING_STATUSES,
   checkStatusChange,
@@ -23,6 +35,7 @@ import type { MovedBookingStatus } from '@meramot/domain/booking-status';
 import { slotLabel } from '@meramot/domain/booking-time';
 import { useConfirm } from '../../components/dialogs/DialogProvider';
 import { BookingStatusBadge } from './BookingStatusBadge';
+import { ContactLinks } from './ContactLinks';
 import { StatusReasonDialog } from './StatusReasonDialog';
 import type { Booking } from '@meramot/domain/entities';
 import { formatTaka } from '@meramot/domain/format';
@@ -77,6 +90,78 @@ export default function ServiceToDoPage() {
     }
   };
 
+  const image = (booking: Booking, size: number) => (
+    <Avatar
+      variant="rounded"
+      src={booking.serviceImg}
+      alt={booking.serviceName}
+      sx={{ width: size, height: size }}
+    />
+  );
+
+  /** The service, who booked it for when and where, and how to reach them. */
+  const details = (booking: Booking) => (
+    <>
+      <Typography sx={{ fontWeight: 600 }}>{booking.serviceName}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {bookedBy(booking)}
+      </Typography>
+      <ContactLinks name={booking.uName} phone={booking.uPhone} email={booking.uEmail} />
+    </>
+  );
+
+  /** The status dropdown and Decline, or the final status with its reason. */
+  const statusControl = (booking: Booking) => {
+    const writing = pending[booking._id];
+    const shown = writing ?? providerStatusOf(booking.serviceStatus);
+    return isClosingBookingStatus(booking.serviceStatus) ? (
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <BookingStatusBadge status={booking.serviceStatus} />
+        {booking.statusReason && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            Reason: {booking.statusReason}
+          </Typography>
+        )}
+      </Stack>
+    ) : (
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <TextField
+          select
+          size="small"
+          value={shown}
+          disabled={Boolean(writing) || isFinalBookingStatus(booking.serviceStatus)}
+          onChange={(event) => void change(booking, event.target.value)}
+          sx={{ minWidth: 150 }}
+          slotProps={{
+            select: {
+              native: true,
+              inputProps: {
+                'aria-label': `Status of ${booking.serviceName} for ${booking.uName}`,
+              },
+            },
+          }}
+        >
+          {PROVIDER_BOOKING_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </TextField>
+        {isWaitingBookingStatus(booking.serviceStatus) && !writing && (
+          <Button
+            size="small"
+            color="error"
+            variant="outlined"
+            onClick={() => setDeclining(booking)}
+            aria-label={`Decline ${booking.serviceName} for ${booking.uName}`}
+          >
+            Decline
+          </Button>
+        )}
+      </Stack>
+    );
+  };
+
   return (
     <TableScreen
       heading="Services To Do"
@@ -93,80 +178,39 @@ export default function ServiceToDoPage() {
           <TableCell align="right">Price</TableCell>
         </>
       }
-      rows={bookings.map((booking) => {
-        const writing = pending[booking._id];
-        const shown = writing ?? providerStatusOf(booking.serviceStatus);
-        return (
-          <TableRow key={booking._id} hover>
-            <TableCell>
-              <Avatar
-                variant="rounded"
-                src={booking.serviceImg}
-                alt={booking.serviceName}
-                sx={{ width: 64, height: 64 }}
-              />
-            </TableCell>
-            <TableCell>
-              <Typography sx={{ fontWeight: 600 }}>{booking.serviceName}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {bookedBy(booking)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                <a href={`mailto:${booking.uEmail}`}>{booking.uEmail}</a>
-              </Typography>
-            </TableCell>
-            <TableCell>
-              {isClosingBookingStatus(booking.serviceStatus) ? (
-                <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-                  <BookingStatusBadge status={booking.serviceStatus} />
-                  {booking.statusReason && (
-                    <Typography variant="body2" color="text.secondary">
-                      Reason: {booking.statusReason}
-                    </Typography>
-                  )}
-                </Stack>
-              ) : (
-                <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-                  <TextField
-                    select
-                    size="small"
-                    value={shown}
-                    disabled={Boolean(writing) || isFinalBookingStatus(booking.serviceStatus)}
-                    onChange={(event) => void change(booking, event.target.value)}
-                    sx={{ minWidth: 150 }}
-                    slotProps={{
-                      select: {
-                        native: true,
-                        inputProps: {
-                          'aria-label': `Status of ${booking.serviceName} for ${booking.uName}`,
-                        },
-                      },
-                    }}
-                  >
-                    {PROVIDER_BOOKING_STATUSES.map((status) => (
-                      <option key={status} value={status}>
-                        {status}
-                      </option>
-                    ))}
-                  </TextField>
-                  {isWaitingBookingStatus(booking.serviceStatus) && !writing && (
-                    <Button
-                      size="small"
-                      color="error"
-                      variant="outlined"
-                      onClick={() => setDeclining(booking)}
-                      aria-label={`Decline ${booking.serviceName} for ${booking.uName}`}
-                    >
-                      Decline
-                    </Button>
-                  )}
-                </Stack>
-              )}
-            </TableCell>
-            <TableCell align="right">{formatTaka(booking.price)}</TableCell>
-          </TableRow>
-        );
-      })}
+      rows={bookings.map((booking) => (
+        <TableRow key={booking._id} hover>
+          <TableCell>{image(booking, 64)}</TableCell>
+          <TableCell sx={{ overflowWrap: 'anywhere' }}>{details(booking)}</TableCell>
+          <TableCell>{statusControl(booking)}</TableCell>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {formatTaka(booking.price)}
+          </TableCell>
+        </TableRow>
+      ))}
+      cards={bookings.map((booking) => (
+        <Paper
+          key={booking._id}
+          component="li"
+          variant="outlined"
+          aria-label={`${booking.serviceName} for ${booking.uName}`}
+          sx={{
+            p: 2,
+            display: 'grid',
+            gridTemplateColumns: '56px minmax(0, 1fr) auto',
+            columnGap: 1.5,
+            rowGap: 1,
+            alignItems: 'start',
+          }}
+        >
+          {image(booking, 56)}
+          <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{details(booking)}</Box>
+          <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            {formatTaka(booking.price)}
+          </Typography>
+          <Box sx={{ gridColumn: '1 / -1' }}>{statusControl(booking)}</Box>
+        </Paper>
+      ))}
     >
       <StatusReasonDialog
         open={declining !== null}

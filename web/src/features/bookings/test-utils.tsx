@@ -57,6 +57,8 @@ export function makeBooking(id: string, overrides: Partial<Booking> = {}): Booki
     pName: 'Rahim Uddin',
     uEmail: 'farhana@meramot.test',
     uName: 'Farhana Islam',
+    uPhone: '01511000004',
+    pPhone: '+8801711000001',
     sDate: '2030-05-01T10:00:00.000Z',
     timeWindow: 'evening',
     provideArea: 'Mirpur 10, Dhaka',

@@ -12,6 +12,9 @@ vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
 vi.mock('../../lib/firestore', () => ({ useFirestore: () => appDb }));
 vi.mock('./provider-services-data', () => ({ addService: vi.fn() }));
 
+/** The app's phone prompt: the profile has a number unless a test says otherwise. */
+const requestPhone = vi.fn<() => Promise<boolean>>();
+
 const valid = {
   image: 'https://example.com/fan.png',
   name: 'Ceiling Fan Installation',
@@ -52,10 +55,21 @@ describe('AddServicePage', { timeout: 20_000 }, () => {
       typeof useUser
     >);
     vi.mocked(addService).mockReset();
+    requestPhone.mockReset().mockResolvedValue(true);
+  });
+
+  it('asks for a mobile number first, and lists nothing when it is refused', async () => {
+    requestPhone.mockResolvedValue(false);
+    renderWithProviders(<AddServicePage requestPhone={requestPhone} />);
+    const user = await fill(valid);
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+    await waitFor(() => expect(requestPhone).toHaveBeenCalledTimes(1));
+    expect(addService).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Service Name/)).toHaveValue(valid.name);
   });
 
   it('has the seven fields, Reset and Add Service', () => {
-    renderWithProviders(<AddServicePage />);
+    renderWithProviders(<AddServicePage requestPhone={requestPhone} />);
     expect(screen.getByRole('heading', { name: 'Add a Service' })).toBeInTheDocument();
     for (const label of [
       /^Service Image URL/,
@@ -86,7 +100,7 @@ describe('AddServicePage', { timeout: 20_000 }, () => {
   });
 
   it('shows every required message', async () => {
-    renderWithProviders(<AddServicePage />);
+    renderWithProviders(<AddServicePage requestPhone={requestPhone} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add Service' }));
     expect(await screen.findByText('Service image is required')).toBeInTheDocument();
     expect(screen.getByText('Service name is required')).toBeInTheDocument();
@@ -99,7 +113,7 @@ describe('AddServicePage', { timeout: 20_000 }, () => {
   });
 
   it("refuses a price under 50 with 'Minimum price 50'", async () => {
-    renderWithProviders(<AddServicePage />);
+    renderWithProviders(<AddServicePage requestPhone={requestPhone} />);
     const user = await fill({ ...valid, price: '49' });
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     expect(await screen.findByText('Minimum price 50')).toBeInTheDocument();
@@ -108,7 +122,7 @@ describe('AddServicePage', { timeout: 20_000 }, () => {
 
   it('writes the service with a numeric price, toasts success and clears the form', async () => {
     vi.mocked(addService).mockResolvedValue('new-id');
-    renderWithProviders(<AddServicePage />);
+    renderWithProviders(<AddServicePage requestPhone={requestPhone} />);
     const user = await fill({ ...valid, price: '50' });
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     expect(await screen.findByText('Service Added Successfully')).toBeInTheDocument();
@@ -129,7 +143,7 @@ describe('AddServicePage', { timeout: 20_000 }, () => {
   it("toasts 'Service Added Failed' when the write fails and keeps the input", async () => {
     vi.mocked(addService).mockRejectedValue(new Error('permission-denied'));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithProviders(<AddServicePage />);
+    renderWithProviders(<AddServicePage requestPhone={requestPhone} />);
     const user = await fill(valid);
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     expect(await screen.findByText('Service Added Failed')).toBeInTheDocument();
@@ -139,7 +153,7 @@ describe('AddServicePage', { timeout: 20_000 }, () => {
   it("says plainly that it is offline, writes nothing and toasts 'Service Added Failed'", async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithProviders(<AddServicePage />);
+    renderWithProviders(<AddServicePage requestPhone={requestPhone} />);
     const user = await fill(valid);
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     expect(await screen.findByText('Service Added Failed')).toBeInTheDocument();
@@ -154,7 +168,7 @@ describe('AddServicePage', { timeout: 20_000 }, () => {
   });
 
   it('Reset clears the fields and the messages', async () => {
-    renderWithProviders(<AddServicePage />);
+    renderWithProviders(<AddServicePage requestPhone={requestPhone} />);
     const user = await fill({ name: 'Half typed' });
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     expect(await screen.findByText('Service image is required')).toBeInTheDocument();
@@ -170,7 +184,7 @@ describe('AddServicePage', { timeout: 20_000 }, () => {
         finish = resolve;
       }),
     );
-    renderWithProviders(<AddServicePage />);
+    renderWithProviders(<AddServicePage requestPhone={requestPhone} />);
     await fill(valid);
     const form = screen.getByRole('form', { name: 'Add Service' });
     fireEvent.submit(form);

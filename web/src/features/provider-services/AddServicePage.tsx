@@ -2,6 +2,7 @@
  * Add Service (SPEC.md §2, §5, §8): the five fields, all required, price numeric with a
  * minimum of 50, and a Reset button. Writes the service under the signed-in provider and toasts
  * 'Service Added Successfully' or 'Service Added Failed', and says so plainly when offline.
+ * An account without a mobile number is asked for one first (`requestPhone`, from the app).
  */
 import { useState } from 'react';
 import { useFormik } from 'formik';
@@ -17,7 +18,12 @@ import { useSubmitOnce } from '../../components/form-field';
 import { addService } from './provider-services-data';
 import { offlineMessage, reachServer } from '../../lib/reach-server';
 
-export default function AddServicePage() {
+interface AddServicePageProps {
+  /** Resolves true once the profile has a mobile number (asking for it), false if refused. */
+  requestPhone: () => Promise<boolean>;
+}
+
+export default function AddServicePage({ requestPhone }: AddServicePageProps) {
   const { data: user } = useUser();
   const db = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
@@ -28,6 +34,8 @@ export default function AddServicePage() {
     validationSchema: addServiceSchema,
     onSubmit: async (values, helpers) => {
       if (!user) return;
+      // Customers must be able to reach the provider: no listing without a number.
+      if (!(await requestPhone())) return;
       setOffline(null);
       try {
         const id = await reachServer(() => addService(db, user, serviceFieldsOf(values)));
