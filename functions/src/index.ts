@@ -7,4 +7,4 @@ import { app } from './app';
 // origin) from adding CORS headers.
 export const api = onRequest({ region: 'us-central1', cors: false }, app);
 export { bookingContact } from './triggers/booking-contact';
-export { notifyBookingCreated, notifyBookingUpdated } from './triggers/notifications';
+export { notifyBookingWritten } from './triggers/notifications';

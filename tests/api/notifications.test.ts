@@ -1,5 +1,5 @@
 /**
- * Notifications are written by the Firestore triggers on bookings (functions/src/triggers/
+ * Notifications are written by the Firestore trigger on bookings (functions/src/triggers/
  * notifications.ts), whichever door the booking came through: a booking through /bookServices
  * tells its provider, a /statusChange tells the customer, a cancel tells the provider, and an
  * update that leaves the status as it was tells nobody.
@@ -86,7 +86,7 @@ async function awaitNotifications(bookingId: string, count: number): Promise<Sto
 }
 
 // Longer than the poll, so that a late notification fails on its expectation.
-describe('notifications written by the booking triggers', { timeout: 45_000 }, () => {
+describe('notifications written by the booking trigger', { timeout: 45_000 }, () => {
   it('a booking through /bookServices tells its provider, by the customer name', async () => {
     const bookingId = await bookTank();
     const [booked, ...more] = await awaitNotifications(bookingId, 1);

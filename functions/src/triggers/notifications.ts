@@ -1,10 +1,10 @@
 /**
- * Notifications are written here, server-side, by Firestore triggers on bookings/{id}: who hears
+ * Notifications are written here, server-side, by a Firestore trigger on bookings/{id}: who hears
  * of what is decided in domain/src/notifications.ts. Clients can neither create nor delete a
  * notification (firestore.rules); the recipient only marks one read.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import type { BookingDoc } from '@meramot/domain/entities';
 import {
   notificationsOfBookingUpdate,
@@ -26,24 +26,22 @@ async function writeNotifications(eventId: string, notifications: NewNotificatio
   if (notifications.length > 0) await batch.commit();
 }
 
-export const notifyBookingCreated = onDocumentCreated(
-  { document: 'bookings/{bookingId}', region: 'us-central1' },
-  async (event) => {
-    const booking = event.data?.data() as BookingDoc<unknown> | undefined;
-    if (!booking) return;
-    await writeNotifications(event.id, notificationsOfNewBooking(event.params.bookingId, booking));
-  },
-);
-
-export const notifyBookingUpdated = onDocumentUpdated(
+/**
+ * One trigger for a booking made and a booking changed (a deletion tells nobody): one function
+ * means one worker to start in the emulator and one invocation per event.
+ */
+export const notifyBookingWritten = onDocumentWritten(
   { document: 'bookings/{bookingId}', region: 'us-central1' },
   async (event) => {
     const before = event.data?.before.data() as BookingDoc<unknown> | undefined;
     const after = event.data?.after.data() as BookingDoc<unknown> | undefined;
-    if (!before || !after) return;
+    if (!after) return;
+    const { bookingId } = event.params;
     await writeNotifications(
       event.id,
-      notificationsOfBookingUpdate(event.params.bookingId, before, after),
+      before
+        ? notificationsOfBookingUpdate(bookingId, before, after)
+        : notificationsOfNewBooking(bookingId, after),
     );
   },
 );
