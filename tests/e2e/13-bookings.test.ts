@@ -1,10 +1,10 @@
 /**
  * Journey 13: a booking run between a customer and a provider in two browser contexts, told by
  * the notification bell. The customer books for tomorrow evening (her profile's number goes on
- * the booking); the provider's bell counts it within a second; the provider declines another
- * booking and the customer's Booked Services shows it live, her bell counting it; she cancels a
- * third booking and the provider's bell tells him, its list newest first; opening the list marks
- * everything read.
+ * the booking); the provider's bell counts it within a second and Service ToDo shows her number;
+ * the provider declines another booking and the customer's Booked Services shows it live, her
+ * bell counting it; she cancels a third booking and the provider's bell tells him, its list
+ * newest first; opening the list marks everything read.
  */
 import { beforeEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -105,6 +105,10 @@ test('journey 13: book, decline and cancel, each told to the other party by the 
 
   const [fanBooking] = await docsWhere('bookings', 'serviceId', seed.serviceIds.fan);
   expect(fanBooking).toMatchObject({ timeWindow: 'evening', uPhone: FARHANA.phone });
+
+  // ---- The provider sees her number on the new booking.
+  const fanRow = todo.locator('tbody tr').filter({ hasText: FAN.serviceName });
+  await fanRow.getByRole('link', { name: `Call ${FARHANA.name} on ${FARHANA.phone}` }).waitFor();
 
   // ---- The customer watches Booked Services while the provider declines her wiring booking.
   await customer.page.goto('/bookedServices');
