@@ -5,32 +5,39 @@ import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { Reveal } from './Reveal';
 import { GridList } from './GridList';
+import { useI18n } from '../lib/i18n';
+import type { MessageKey } from '../lib/i18n';
 
 /** The four facts of SPEC.md §1 and §2 (home's experience section and About Us). */
-export const EXPERIENCE_FACTS = [
+export const EXPERIENCE_FACTS: readonly {
+  title: MessageKey;
+  text: MessageKey;
+  Icon: typeof AccessTimeIcon;
+}[] = [
   {
-    title: '15 years of experience',
-    text: 'Seasoned hands for every repair, big or small.',
+    title: 'facts.experience.title',
+    text: 'facts.experience.text',
     Icon: WorkspacePremiumOutlinedIcon,
   },
   {
-    title: '24/7 Services',
-    text: 'Book at any hour, emergencies included.',
+    title: 'facts.allHours.title',
+    text: 'facts.allHours.text',
     Icon: AccessTimeIcon,
   },
   {
-    title: 'Affordable Price',
-    text: 'A clear price in taka before the work starts.',
+    title: 'facts.price.title',
+    text: 'facts.price.text',
     Icon: SavingsOutlinedIcon,
   },
   {
-    title: 'Professional HandyMan',
-    text: 'Skilled, courteous providers who tidy up after.',
+    title: 'facts.handyman.title',
+    text: 'facts.handyman.text',
     Icon: HandymanOutlinedIcon,
   },
-] as const;
+];
 
 export function ExperienceFacts({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
+  const { t } = useI18n();
   return (
     <GridList columns={{ xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }}>
       {EXPERIENCE_FACTS.map(({ title, text, Icon }, index) => (
@@ -53,10 +60,10 @@ export function ExperienceFacts({ headingLevel = 'h3' }: { headingLevel?: 'h2' |
                 <Icon fontSize="large" aria-hidden />
               </Box>
               <Typography component={headingLevel} variant="h6" sx={{ fontWeight: 800 }}>
-                {title}
+                {t(title)}
               </Typography>
               <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-                {text}
+                {t(text)}
               </Typography>
             </Paper>
           </Reveal>

@@ -3,6 +3,9 @@
  * its promise settles only once the server has it, so a form awaiting it would wait forever.
  */
 
+import { translate } from './i18n';
+import type { MessageKey } from './i18n';
+
 /** How long a write may wait for the server before the form stops waiting and says so. */
 export const SERVER_WRITE_TIMEOUT_MS = 15_000;
 
@@ -37,13 +40,20 @@ export async function reachServer<T>(
   }
 }
 
+/** What a form can have written, as its English says it; the words are in the catalogues. */
+const WRITTEN: Record<'the service' | 'the change' | 'your request', MessageKey> = {
+  'the service': 'offline.what.service',
+  'the change': 'offline.what.change',
+  'your request': 'offline.what.request',
+};
+
 /**
- * What a form says when its write could not reach the server, or undefined for any other error.
- * `what` names what was written: "the service", "the change", "your request".
+ * What a form says when its write could not reach the server, or undefined for any other error,
+ * in the reader's language. `what` names what was written.
  */
-export function offlineMessage(error: unknown, what: string): string | undefined {
+export function offlineMessage(error: unknown, what: keyof typeof WRITTEN): string | undefined {
   if (!(error instanceof OfflineError)) return undefined;
-  return error.queued
-    ? `You are offline: the server did not answer, so ${what} is not saved yet. It is sent by itself once you are back online; check before trying again.`
-    : `You are offline: ${what} was not saved. Check your connection and try again.`;
+  return translate(error.queued ? 'offline.queued' : 'offline.notSaved', {
+    what: translate(WRITTEN[what]),
+  });
 }

@@ -4,6 +4,7 @@ import { ExperienceFacts } from '../../components/ExperienceFacts';
 import { Reveal } from '../../components/Reveal';
 import { TEAM } from './team';
 import { GridList } from '../../components/GridList';
+import { useI18n } from '../../lib/i18n';
 
 export interface AboutPageProps {
   /** The free appointment form; the app composes it in from the appointments feature. */
@@ -12,6 +13,7 @@ export interface AboutPageProps {
 
 /** SPEC.md §2 About Us: the four facts, the team and the free appointment form. */
 export default function AboutPage({ appointmentForm }: AboutPageProps) {
+  const { t } = useI18n();
   return (
     <>
       <Box
@@ -25,7 +27,7 @@ export default function AboutPage({ appointmentForm }: AboutPageProps) {
         }}
       >
         <Typography variant="h3" component="h1" sx={{ fontWeight: 800 }}>
-          About Us
+          {t('about.title')}
         </Typography>
       </Box>
 
@@ -41,18 +43,15 @@ export default function AboutPage({ appointmentForm }: AboutPageProps) {
           <Box
             component="img"
             src="/images/home/about.svg"
-            alt="A house with a ladder leaning on it, a toolbox and a paint roller"
+            alt={t('about.imageAlt')}
             sx={{ width: '100%', borderRadius: 3 }}
           />
           <Box>
             <Typography variant="h4" component="h2" sx={{ fontWeight: 800, mb: 2 }}>
-              Repairs and renovation, done right
+              {t('about.heading')}
             </Typography>
             <Typography sx={{ color: 'text.secondary', lineHeight: 1.8 }}>
-              Meramot (মেরামত, “repair”) brings the electricians, plumbers, cleaners and painters of
-              your neighbourhood to one place. Compare their services and prices in taka, book the
-              one you want for the day you want, and follow the job from Pending to Working to
-              Completed.
+              {t('about.text')}
             </Typography>
           </Box>
         </Box>
@@ -65,7 +64,7 @@ export default function AboutPage({ appointmentForm }: AboutPageProps) {
           component="h2"
           sx={{ fontWeight: 800, textAlign: 'center', mb: 5 }}
         >
-          Why Choose Us
+          {t('about.whyChooseUs')}
         </Typography>
         <ExperienceFacts />
       </Container>
@@ -78,25 +77,27 @@ export default function AboutPage({ appointmentForm }: AboutPageProps) {
             component="h2"
             sx={{ fontWeight: 800, textAlign: 'center', mb: 5 }}
           >
-            Our Team
+            {t('about.ourTeam')}
           </Typography>
           <GridList columns={{ xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }}>
             {TEAM.map((member, index) => (
-              <li key={member.name}>
+              <li key={member.n}>
                 <Reveal delayMs={index * 100}>
                   <Card variant="outlined" sx={{ textAlign: 'center', height: '100%' }}>
                     <CardMedia
                       component="img"
                       image={member.img}
-                      alt={`Portrait of ${member.name}`}
+                      alt={t('about.portrait', { name: t(`about.team.${member.n}.name`) })}
                       loading="lazy"
                       sx={{ aspectRatio: '1 / 1' }}
                     />
                     <CardContent>
                       <Typography component="h3" variant="h6" sx={{ fontWeight: 800 }}>
-                        {member.name}
+                        {t(`about.team.${member.n}.name`)}
                       </Typography>
-                      <Typography sx={{ color: 'text.secondary' }}>{member.role}</Typography>
+                      <Typography sx={{ color: 'text.secondary' }}>
+                        {t(`about.team.${member.n}.role`)}
+                      </Typography>
                     </CardContent>
                   </Card>
                 </Reveal>
@@ -115,10 +116,10 @@ export default function AboutPage({ appointmentForm }: AboutPageProps) {
         >
           <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 } }}>
             <Typography id="free-appointment" variant="h4" component="h2" sx={{ fontWeight: 800 }}>
-              Get a Free Appointment
+              {t('about.freeAppointment')}
             </Typography>
             <Typography sx={{ color: 'text.secondary', mt: 1, mb: 4 }}>
-              Tell us what needs fixing and when suits you; we will get back to you.
+              {t('about.freeAppointmentText')}
             </Typography>
             {appointmentForm}
           </Paper>

@@ -1,7 +1,7 @@
-/** The team cards of About Us: static names and roles (SPEC.md §2), with our own portraits. */
+/** The team on About Us: each one's name and role are about.team.{n}.name / .role in the catalogues. */
 export const TEAM = [
-  { name: 'Jahid Hasan', role: 'Founder & CEO', img: '/images/team/team-1.svg' },
-  { name: 'Sharmin Sultana', role: 'Operations Manager', img: '/images/team/team-2.svg' },
-  { name: 'Mizanur Rahman', role: 'Head Electrician', img: '/images/team/team-3.svg' },
-  { name: 'Tahmina Akter', role: 'Interior Designer', img: '/images/team/team-4.svg' },
+  { n: 1, img: '/images/team/team-1.svg' },
+  { n: 2, img: '/images/team/team-2.svg' },
+  { n: 3, img: '/images/team/team-3.svg' },
+  { n: 4, img: '/images/team/team-4.svg' },
 ] as const;

@@ -4,11 +4,11 @@ import { useSnackbar } from 'notistack';
 import { useUser } from '../../lib/auth-user';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
-import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { appointmentSchema } from '@meramot/domain/schemas';
 import type { AppointmentValues } from '@meramot/domain/schemas';
 import { fieldProps, useSubmitOnce } from '../../components/form-field';
 import { offlineMessage, reachServer } from '../../lib/reach-server';
+import { translate, useI18n } from '../../lib/i18n';
 
 /**
  * About Us is a public page: the Firestore SDK (with the appointments data module) loads when
@@ -35,6 +35,7 @@ export function AppointmentForm() {
   const { enqueueSnackbar } = useSnackbar();
   const signedInEmail = user?.email ?? '';
   const [offline, setOffline] = useState<string | null>(null);
+  const { t } = useI18n();
 
   const formik = useFormik<AppointmentValues>({
     initialValues: EMPTY,
@@ -44,12 +45,12 @@ export function AppointmentForm() {
       try {
         // The rules record a signed-in sender by uid and a visitor as null.
         await reachServer(() => send(user?.uid ?? null, values));
-        enqueueSnackbar(TOAST_MESSAGES.appointmentSent, { variant: 'success' });
+        enqueueSnackbar(translate('toast.appointmentSent'), { variant: 'success' });
         helpers.resetForm({ values: { ...EMPTY, email: signedInEmail } });
       } catch (error) {
         console.error('Could not send the appointment', error);
         setOffline(offlineMessage(error, 'your request') ?? null);
-        enqueueSnackbar(TOAST_MESSAGES.appointmentFailed, { variant: 'error' });
+        enqueueSnackbar(translate('toast.appointmentFailed'), { variant: 'error' });
       }
     },
   });
@@ -73,23 +74,34 @@ export function AppointmentForm() {
     <Box
       component="form"
       noValidate
-      aria-label="Free appointment"
+      aria-label={t('appointment.form')}
       onSubmit={submit}
       sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
-      <TextField {...field('name')} label="Name" required autoComplete="name" />
-      <TextField {...field('email')} label="Email" type="email" autoComplete="email" />
-      <TextField {...field('phone')} label="Phone" type="tel" required autoComplete="tel" />
+      <TextField {...field('name')} label={t('appointment.name')} required autoComplete="name" />
+      <TextField
+        {...field('email')}
+        label={t('appointment.email')}
+        type="email"
+        autoComplete="email"
+      />
+      <TextField
+        {...field('phone')}
+        label={t('appointment.phone')}
+        type="tel"
+        required
+        autoComplete="tel"
+      />
       <TextField
         {...field('date')}
-        label="Date"
+        label={t('appointment.date')}
         type="date"
         required
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
         {...field('message')}
-        label="Message"
+        label={t('appointment.message')}
         required
         multiline
         minRows={4}
@@ -108,7 +120,7 @@ export function AppointmentForm() {
           disabled={formik.isSubmitting}
           endIcon={<SendIcon aria-hidden />}
         >
-          SEND MESSAGE
+          {t('appointment.send')}
         </Button>
       </Box>
     </Box>

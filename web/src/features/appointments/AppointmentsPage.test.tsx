@@ -6,11 +6,8 @@ import { useUser } from '../../lib/auth-user';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '@meramot/domain/entities';
 import { renderPage } from '../../test/render-page';
-import AppointmentsPage, {
-  APPOINTMENTS_LOAD_FAILED,
-  NO_APPOINTMENTS,
-  SIGN_IN_TO_SEE,
-} from './AppointmentsPage';
+import english from '../../locales/en.json';
+import AppointmentsPage from './AppointmentsPage';
 import { watchAppointments } from './appointments-data';
 import type { AppointmentReader } from './appointments-data';
 
@@ -72,7 +69,7 @@ describe('AppointmentsPage', () => {
   it('asks a visitor to sign in instead of showing an empty table', async () => {
     signIn(null);
     renderPage(<AppointmentsPage />, '/appointment');
-    expect(screen.getByText(SIGN_IN_TO_SEE)).toBeVisible();
+    expect(screen.getByText(english['appointment.signInToSee'])).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(watchAppointments).not.toHaveBeenCalled();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Login' }));
@@ -213,7 +210,7 @@ describe('AppointmentsPage', () => {
     await renderLoaded();
     act(() => live.onData([]));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Appointment Letter (0)');
-    expect(screen.getByText(NO_APPOINTMENTS)).toBeVisible();
+    expect(screen.getByText(english['appointment.none'])).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -223,7 +220,7 @@ describe('AppointmentsPage', () => {
     act(() => live.onData([FUTURE, PAST]));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Appointment Letter (2)');
     act(() => live.onError(new Error('permission-denied')));
-    expect(screen.getByRole('alert')).toHaveTextContent(APPOINTMENTS_LOAD_FAILED);
+    expect(screen.getByRole('alert')).toHaveTextContent(english['appointment.loadFailed']);
     expect(screen.getAllByRole('row')).toHaveLength(3);
   });
 

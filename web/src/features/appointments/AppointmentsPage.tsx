@@ -25,11 +25,7 @@ import { Spinner } from '../../components/Spinner';
 import { usePhoneLayout } from '../../components/use-phone-layout';
 import { formatAppointmentDate } from './format-date';
 import { useAppointments } from './use-appointments';
-
-export const APPOINTMENTS_LOAD_FAILED =
-  'We could not load the appointments. Please try again later.';
-export const NO_APPOINTMENTS = 'You have not sent any appointment requests yet.';
-export const SIGN_IN_TO_SEE = 'Sign in to see the appointment requests you have sent.';
+import { useI18n } from '../../lib/i18n';
 
 /**
  * /appointment: 'Appointment Letter (count)' and the table of the appointments this user may
@@ -39,10 +35,11 @@ export const SIGN_IN_TO_SEE = 'Sign in to see the appointment requests you have 
  */
 export default function AppointmentsPage() {
   const { status, data: user } = useUser();
+  const { t } = useI18n();
   return (
     <Container maxWidth="lg" sx={{ py: 6 }}>
       {status === 'loading' ? (
-        <Spinner label="Checking your sign-in" />
+        <Spinner label={t('auth.checking')} />
       ) : user ? (
         <AppointmentLetters key={user.uid} user={user} />
       ) : (
@@ -61,10 +58,11 @@ function Heading({ children }: { children: string }) {
 }
 
 function SignInPrompt() {
+  const { t } = useI18n();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-      <Heading>Appointment Letter</Heading>
-      <Typography sx={{ mb: 3 }}>{SIGN_IN_TO_SEE}</Typography>
+      <Heading>{t('appointment.heading')}</Heading>
+      <Typography sx={{ mb: 3 }}>{t('appointment.signInToSee')}</Typography>
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
         <Button
           component={RouterLink}
@@ -72,10 +70,10 @@ function SignInPrompt() {
           state={{ from: '/appointment' }}
           variant="contained"
         >
-          Login
+          {t('appointment.login')}
         </Button>
         <Button component={RouterLink} to="/aboutUs" variant="outlined">
-          Send an appointment request
+          {t('appointment.sendRequest')}
         </Button>
       </Box>
     </Paper>
@@ -94,10 +92,11 @@ function toneOf(status: AppointmentStatus) {
  * main dark-mode red (#f44336) is 3.7:1, under the 4.5:1 small text needs.
  */
 function StatusChip({ status }: { status: AppointmentStatus }) {
+  const { t } = useI18n();
   const tone = toneOf(status);
   return (
     <Chip
-      label={status}
+      label={t(`appointment.status.${status}`)}
       color={tone}
       size="small"
       sx={(theme) => ({
@@ -120,36 +119,39 @@ function PhoneLink({ phone }: { phone: string }) {
 function AppointmentLetters({ user }: { user: User }) {
   const state = useAppointments(user);
   const phone = usePhoneLayout();
-  if (state.status === 'loading') return <Spinner label="Loading appointments" />;
+  const { t, formatNumber, dateLocale } = useI18n();
+  if (state.status === 'loading') return <Spinner label={t('appointment.loading')} />;
   const appointments = state.data?.appointments ?? [];
   const admin = state.data?.admin ?? false;
   const now = new Date();
   return (
     <>
-      <Heading>{`Appointment Letter (${appointments.length})`}</Heading>
+      <Heading>
+        {t('appointment.headingCount', { count: formatNumber(appointments.length) })}
+      </Heading>
       {admin && (
         <Typography sx={{ color: 'text.secondary', mt: -2, mb: 3 }}>
-          You can see every appointment request (admin).
+          {t('appointment.adminSeesAll')}
         </Typography>
       )}
       {state.status === 'error' && (
         <Alert severity="error" sx={{ mb: 3 }}>
-          {APPOINTMENTS_LOAD_FAILED}
+          {t('appointment.loadFailed')}
         </Alert>
       )}
       {appointments.length === 0 ? (
         state.status !== 'error' && (
           <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-            <Typography sx={{ mb: 2 }}>{NO_APPOINTMENTS}</Typography>
+            <Typography sx={{ mb: 2 }}>{t('appointment.none')}</Typography>
             <Button component={RouterLink} to="/aboutUs" variant="outlined">
-              Send an appointment request
+              {t('appointment.sendRequest')}
             </Button>
           </Paper>
         )
       ) : phone ? (
         <Stack
           component="ul"
-          aria-label="Appointment letters"
+          aria-label={t('appointment.letters')}
           spacing={2}
           sx={{ p: 0, m: 0, listStyle: 'none' }}
         >
@@ -161,17 +163,25 @@ function AppointmentLetters({ user }: { user: User }) {
                 component="li"
                 variant="outlined"
                 data-status={status}
-                aria-label={`${index + 1}. ${appointment.name}`}
+                aria-label={t('appointment.numbered', {
+                  number: formatNumber(index + 1),
+                  name: appointment.name,
+                })}
                 sx={(theme) => ({ p: 2, bgcolor: alpha(theme.palette[toneOf(status)].main, 0.08) })}
               >
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
                   <Typography sx={{ fontWeight: 700, flex: 1, minWidth: 0, ...WRAP }}>
-                    {`${index + 1}. ${appointment.name}`}
+                    {t('appointment.numbered', {
+                      number: formatNumber(index + 1),
+                      name: appointment.name,
+                    })}
                   </Typography>
                   <StatusChip status={status} />
                 </Box>
                 <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  <time dateTime={appointment.date}>{formatAppointmentDate(appointment.date)}</time>
+                  <time dateTime={appointment.date}>
+                    {formatAppointmentDate(appointment.date, dateLocale)}
+                  </time>
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={WRAP}>
                   {appointment.email || '—'}
@@ -192,16 +202,16 @@ function AppointmentLetters({ user }: { user: User }) {
         </Stack>
       ) : (
         <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Appointment letters">
+          <Table aria-label={t('appointment.letters')}>
             <TableHead>
               <TableRow>
-                <TableCell>No.</TableCell>
-                <TableCell>Name</TableCell>
-                <TableCell>Email</TableCell>
-                {admin && <TableCell>Phone</TableCell>}
-                <TableCell>Date</TableCell>
-                {admin && <TableCell>Message</TableCell>}
-                <TableCell>Status</TableCell>
+                <TableCell>{t('appointment.column.number')}</TableCell>
+                <TableCell>{t('appointment.column.name')}</TableCell>
+                <TableCell>{t('appointment.column.email')}</TableCell>
+                {admin && <TableCell>{t('appointment.column.phone')}</TableCell>}
+                <TableCell>{t('appointment.column.date')}</TableCell>
+                {admin && <TableCell>{t('appointment.column.message')}</TableCell>}
+                <TableCell>{t('appointment.column.status')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -213,7 +223,7 @@ function AppointmentLetters({ user }: { user: User }) {
                     data-status={status}
                     sx={(theme) => ({ bgcolor: alpha(theme.palette[toneOf(status)].main, 0.08) })}
                   >
-                    <TableCell>{index + 1}</TableCell>
+                    <TableCell>{formatNumber(index + 1)}</TableCell>
                     <TableCell sx={WRAP}>{appointment.name}</TableCell>
                     <TableCell sx={WRAP}>{appointment.email || '—'}</TableCell>
                     {admin && (
@@ -223,7 +233,7 @@ function AppointmentLetters({ user }: { user: User }) {
                     )}
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <time dateTime={appointment.date}>
-                        {formatAppointmentDate(appointment.date)}
+                        {formatAppointmentDate(appointment.date, dateLocale)}
                       </time>
                     </TableCell>
                     {admin && (

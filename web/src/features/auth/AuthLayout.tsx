@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Alert, Box, Button, Divider, Link, Paper, Stack, Typography } from '@mui/material';
+import { useI18n } from '../../lib/i18n';
 
 interface AuthLayoutProps {
   title: string;
@@ -38,6 +39,7 @@ export function AuthLayout({
   alternative,
 }: AuthLayoutProps) {
   const location = useLocation();
+  const { t } = useI18n();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', px: 2, py: { xs: 4, md: 8 } }}>
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 460, p: { xs: 3, sm: 4 } }}>
@@ -66,7 +68,7 @@ export function AuthLayout({
             </Typography>
           </Stack>
         </form>
-        <Divider sx={{ my: 3 }}>or</Divider>
+        <Divider sx={{ my: 3 }}>{t('auth.or')}</Divider>
         {alternative}
       </Paper>
     </Box>

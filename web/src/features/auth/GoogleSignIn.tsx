@@ -5,10 +5,10 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
-import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { loginWithGoogle } from './auth-actions';
 import { authErrorMessage, isPopupDismissed } from './auth-errors';
 import { useFinishSignIn } from './use-finish-sign-in';
+import { translate, useI18n } from '../../lib/i18n';
 
 export function GoogleSignIn({
   disabled,
@@ -18,6 +18,7 @@ export function GoogleSignIn({
   onBusyChange?: (busy: boolean) => void;
 }) {
   const finish = useFinishSignIn();
+  const { t } = useI18n();
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const [problem, setProblem] = useState<{ text: string; dismissed: boolean } | null>(null);
@@ -30,7 +31,7 @@ export function GoogleSignIn({
     setProblem(null);
     try {
       await loginWithGoogle();
-      finish(TOAST_MESSAGES.loginSuccess);
+      finish(translate('toast.loginSuccess'));
     } catch (error) {
       console.warn('Google sign-in failed', error);
       setProblem({ text: authErrorMessage(error), dismissed: isPopupDismissed(error) });
@@ -51,7 +52,7 @@ export function GoogleSignIn({
         onClick={() => void signIn()}
         disabled={disabled || busy}
       >
-        Continue with Google
+        {t('auth.continueWithGoogle')}
       </Button>
       {problem && (
         <Alert severity={problem.dismissed ? 'info' : 'error'} onClose={() => setProblem(null)}>

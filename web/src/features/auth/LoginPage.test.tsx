@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Auth, User } from 'firebase/auth';
-import LoginPage, { TYPE_EMAIL_FIRST, resetSentMessage } from './LoginPage';
+import english from '../../locales/en.json';
+import LoginPage, { resetSentMessage } from './LoginPage';
 import { AuthUserProvider } from '../../lib/auth-user';
 import { loginWithEmail, loginWithGoogle, sendPasswordReset } from './auth-actions';
 import { authError, renderAt } from './test-utils';
@@ -50,7 +51,7 @@ describe('LoginPage', () => {
 
     it('asks for the email first when none is typed', async () => {
       await forgot('');
-      expect(await screen.findByText(TYPE_EMAIL_FIRST)).toBeInTheDocument();
+      expect(await screen.findByText(english['login.typeEmailFirst'])).toBeInTheDocument();
       expect(screen.getByText('Email is required')).toBeInTheDocument();
       expect(sendPasswordReset).not.toHaveBeenCalled();
     });

@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { Box, Link, TextField } from '@mui/material';
-import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { loginSchema } from '@meramot/domain/schemas';
 import type { LoginValues } from '@meramot/domain/schemas';
 import { AuthLayout } from './AuthLayout';
@@ -20,12 +19,11 @@ import { authErrorCode, authErrorMessage, isCredentialError } from './auth-error
 import { fieldProps, useSubmitOnce } from '../../components/form-field';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { useLeaveWhenSignedIn } from './use-leave-when-signed-in';
-
-export const TYPE_EMAIL_FIRST = 'Type your email above, then press "Forgot password?" again.';
+import { translate, useI18n } from '../../lib/i18n';
 
 /** Said whether or not an account uses the address, so the form tells nobody who has one. */
 export function resetSentMessage(email: string): string {
-  return `If an account uses ${email}, a link to choose a new password is on its way. Check your inbox.`;
+  return translate('login.resetSent', { email });
 }
 
 export default function LoginPage() {
@@ -33,6 +31,7 @@ export default function LoginPage() {
   const finish = useFinishSignIn();
   const [problem, setProblem] = useState<string | null>(null);
   const [googleBusy, setGoogleBusy] = useState(false);
+  const { t } = useI18n();
 
   const formik = useFormik<LoginValues>({
     initialValues: { email: '', password: '' },
@@ -41,9 +40,9 @@ export default function LoginPage() {
       setProblem(null);
       try {
         await loginWithEmail(values);
-        finish(TOAST_MESSAGES.loginSuccess);
+        finish(translate('toast.loginSuccess'));
       } catch (error) {
-        enqueueSnackbar(TOAST_MESSAGES.loginFailed, { variant: 'error' });
+        enqueueSnackbar(translate('toast.loginFailed'), { variant: 'error' });
         // The toast already says "email or password"; any other cause is told in plain words.
         if (!isCredentialError(error)) setProblem(authErrorMessage(error));
       }
@@ -61,7 +60,7 @@ export default function LoginPage() {
     const errors = await formik.validateForm();
     if (errors.email) {
       void formik.setFieldTouched('email', true, false);
-      setProblem(TYPE_EMAIL_FIRST);
+      setProblem(translate('login.typeEmailFirst'));
       return;
     }
     setSendingReset(true);
@@ -82,28 +81,28 @@ export default function LoginPage() {
 
   return (
     <AuthLayout
-      title="Login"
-      intro="Welcome back to Meramot. Log in to book and manage services."
+      title={t('login.title')}
+      intro={t('login.intro')}
       onSubmit={submit}
       submitDisabled={busy}
       problem={problem}
       onDismissProblem={() => setProblem(null)}
-      switchPrompt="New to Meramot?"
+      switchPrompt={t('login.newHere')}
       switchTo="/register"
-      switchLabel="Register"
+      switchLabel={t('login.register')}
       alternative={<GoogleSignIn disabled={formik.isSubmitting} onBusyChange={setGoogleBusy} />}
     >
       <TextField
         {...fieldProps(formik, 'email')}
         type="email"
-        label="Email"
+        label={t('auth.email')}
         autoComplete="email"
         required
         fullWidth
       />
       <PasswordField
         {...fieldProps(formik, 'password')}
-        label="Password"
+        label={t('auth.password')}
         autoComplete="current-password"
         required
         fullWidth
@@ -116,7 +115,7 @@ export default function LoginPage() {
           disabled={sendingReset || busy}
           onClick={() => void forgotPassword()}
         >
-          Forgot password?
+          {t('login.forgotPassword')}
         </Link>
       </Box>
     </AuthLayout>

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import english from '../../locales/en.json';
+import { activateLanguage } from '../../lib/i18n';
 import {
   AUTH_ERROR_MESSAGES,
-  UNKNOWN_AUTH_ERROR_MESSAGE,
   authErrorCode,
   authErrorMessage,
   isCredentialError,
   isPopupDismissed,
 } from './auth-errors';
 import { authError } from './test-utils';
+
+const UNKNOWN_AUTH_ERROR_MESSAGE = english['authError.unknown'];
 
 /** Every identity-provider code SPEC.md §8 lists. */
 const SPEC_CODES = [
@@ -39,7 +42,7 @@ const SPEC_CODES = [
 describe('auth error messages', () => {
   it.each(SPEC_CODES)('maps auth/%s to a sentence, not the code', (code) => {
     const message = authErrorMessage(authError(code));
-    expect(message).toBe(AUTH_ERROR_MESSAGES[code]);
+    expect(message).toBe(english[AUTH_ERROR_MESSAGES[code] as keyof typeof english]);
     expect(message).not.toContain(code);
     expect(message).toMatch(/^[A-Z].*\.$/);
   });
@@ -48,6 +51,12 @@ describe('auth error messages', () => {
     expect(authErrorMessage(new Error('boom'))).toBe(UNKNOWN_AUTH_ERROR_MESSAGE);
     expect(authErrorMessage(authError('something-new'))).toBe(UNKNOWN_AUTH_ERROR_MESSAGE);
     expect(authErrorMessage(null)).toBe(UNKNOWN_AUTH_ERROR_MESSAGE);
+  });
+
+  it('says it in Bangla when Bangla is chosen', async () => {
+    await activateLanguage('bn');
+    expect(authErrorMessage(authError('invalid-credential'))).toBe('ইমেইল বা পাসওয়ার্ড ভুল।');
+    expect(authErrorMessage(null)).toBe('একটি সমস্যা হয়েছে। আবার চেষ্টা করুন।');
   });
 
   it('reads codes with or without the auth/ prefix', () => {

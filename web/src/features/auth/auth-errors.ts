@@ -2,41 +2,38 @@
  * Human messages for the identity provider's error codes of SPEC.md §8. Screens show these
  * beside the spec's own toasts so a person learns what went wrong, never a raw code.
  */
+import { translate } from '../../lib/i18n';
+import type { MessageKey } from '../../lib/i18n';
 
-export const AUTH_ERROR_MESSAGES: Record<string, string> = {
-  'email-already-in-use': 'An account with this email already exists. Log in instead.',
-  'invalid-credential': 'The email or password is incorrect.',
-  'wrong-password': 'The email or password is incorrect.',
-  'user-not-found': 'The email or password is incorrect.',
-  'invalid-email': 'Enter a valid email address.',
-  'user-disabled': 'This account has been disabled. Contact us for help.',
-  'too-many-requests': 'Too many attempts. Wait a few minutes, then try again.',
-  'expired-action-code': 'This link has expired. Ask for a new one.',
-  'invalid-action-code': 'This link is invalid or has already been used.',
-  'requires-recent-login': 'For your security, log in again and then retry.',
-  'user-token-expired': 'Your session has expired. Log in again.',
-  'password-does-not-meet-requirements':
-    'This password does not meet the requirements. Use at least 6 characters with an uppercase letter, a lowercase letter and a number.',
-  'weak-password': 'This password is too weak. Use at least 6 characters.',
-  'network-request-failed': 'Network error. Check your internet connection and try again.',
-  'unauthorized-domain': 'Signing in is not allowed from this web address.',
-  'popup-blocked':
-    'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
-  'popup-closed-by-user': 'The sign-in window was closed before signing in finished.',
-  'cancelled-popup-request': 'Another sign-in window was opened, so this one was cancelled.',
-  'web-storage-unsupported':
-    'This browser blocks the storage that signing in needs. Allow cookies and site data, or leave private browsing.',
-  'internal-error': 'Something went wrong while signing in. Please try again.',
-  'invalid-api-key': 'Signing in is not set up correctly on this site. Please contact us.',
-  'auth-domain-config-required':
-    'Signing in is not set up correctly on this site. Please contact us.',
-  'invalid-auth-event': 'The sign-in could not be completed. Please try again.',
-  'argument-error': 'The sign-in request was not valid. Please try again.',
+/** The message (its catalogue key) for each code; a code not listed gets authError.unknown. */
+export const AUTH_ERROR_MESSAGES: Record<string, MessageKey> = {
+  'email-already-in-use': 'authError.email-already-in-use',
+  'invalid-credential': 'authError.invalid-credential',
+  'wrong-password': 'authError.invalid-credential',
+  'user-not-found': 'authError.invalid-credential',
+  'invalid-email': 'authError.invalid-email',
+  'user-disabled': 'authError.user-disabled',
+  'too-many-requests': 'authError.too-many-requests',
+  'expired-action-code': 'authError.expired-action-code',
+  'invalid-action-code': 'authError.invalid-action-code',
+  'requires-recent-login': 'authError.requires-recent-login',
+  'user-token-expired': 'authError.user-token-expired',
+  'password-does-not-meet-requirements': 'authError.password-does-not-meet-requirements',
+  'weak-password': 'authError.weak-password',
+  'network-request-failed': 'authError.network-request-failed',
+  'unauthorized-domain': 'authError.unauthorized-domain',
+  'popup-blocked': 'authError.popup-blocked',
+  'popup-closed-by-user': 'authError.popup-closed-by-user',
+  'cancelled-popup-request': 'authError.cancelled-popup-request',
+  'web-storage-unsupported': 'authError.web-storage-unsupported',
+  'internal-error': 'authError.internal-error',
+  'invalid-api-key': 'authError.not-set-up',
+  'auth-domain-config-required': 'authError.not-set-up',
+  'invalid-auth-event': 'authError.invalid-auth-event',
+  'argument-error': 'authError.argument-error',
   'operation-not-supported-in-this-environment':
-    'This browser does not support this way of signing in. Try another browser.',
+    'authError.operation-not-supported-in-this-environment',
 };
-
-export const UNKNOWN_AUTH_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 /** Codes meaning "wrong email or password", which the spec's sign-in toast already says. */
 const CREDENTIAL_CODES = new Set(['invalid-credential', 'wrong-password', 'user-not-found']);
@@ -51,9 +48,10 @@ export function authErrorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code.replace(/^auth\//, '') : undefined;
 }
 
+/** The message for the error in the reader's language. */
 export function authErrorMessage(error: unknown): string {
   const code = authErrorCode(error);
-  return (code && AUTH_ERROR_MESSAGES[code]) || UNKNOWN_AUTH_ERROR_MESSAGE;
+  return translate((code && AUTH_ERROR_MESSAGES[code]) || 'authError.unknown');
 }
 
 export function isCredentialError(error: unknown): boolean {

@@ -4,8 +4,8 @@
  * the sign-out is done and the alert is showing (not when the alert is dismissed).
  */
 import { useCallback } from 'react';
-import { ALERTS } from '@meramot/domain/messages';
 import { useAlert } from '../../components/dialogs/DialogProvider';
+import { translate } from '../../lib/i18n';
 import { logout } from './auth-actions';
 
 export function useLogout(): () => Promise<void> {
@@ -19,8 +19,16 @@ export function useLogout(): () => Promise<void> {
       failed = true;
     }
     const shown = failed
-      ? { ...ALERTS.logoutFailed, severity: 'error' as const }
-      : { ...ALERTS.logoutSuccess, severity: 'success' as const };
+      ? {
+          title: translate('alert.logoutFailed.title'),
+          text: translate('alert.logoutFailed.text'),
+          severity: 'error' as const,
+        }
+      : {
+          title: translate('alert.logoutSuccess.title'),
+          text: translate('alert.logoutSuccess.text'),
+          severity: 'success' as const,
+        };
     alert(shown).catch((error: unknown) => console.error(error));
   }, [alert]);
 }

@@ -4,6 +4,7 @@ import { keyframes } from '@mui/material/styles';
 import PauseRoundedIcon from '@mui/icons-material/PauseRounded';
 import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import { CLIENT_LOGO_COUNT, CLIENT_LOGO_LOOP_SECONDS } from '@meramot/domain/constants';
+import { useI18n } from '../../lib/i18n';
 import { CLIENT_LOGOS } from './home-content';
 import { SectionHeading } from './SectionHeading';
 
@@ -21,6 +22,7 @@ const reducedMotion = '@media (prefers-reduced-motion: reduce)';
  */
 export function ClientLogos() {
   const [paused, setPaused] = useState(false);
+  const { t } = useI18n();
   const logos = CLIENT_LOGOS.slice(0, CLIENT_LOGO_COUNT);
   const row = (copy: boolean) =>
     logos.map((logo) => (
@@ -33,7 +35,7 @@ export function ClientLogos() {
         <Box
           component="img"
           src={logo.img}
-          alt={copy ? '' : `${logo.name} logo`}
+          alt={copy ? '' : t('home.clientLogo', { name: logo.name })}
           loading="lazy"
           sx={{ height: 72, width: 'auto', display: 'block' }}
         />
@@ -43,14 +45,14 @@ export function ClientLogos() {
   return (
     <Box component="section" aria-labelledby="our-clients" sx={{ py: 8, bgcolor: 'action.hover' }}>
       <Container maxWidth="lg">
-        <SectionHeading id="our-clients">Our Valuable Clients</SectionHeading>
+        <SectionHeading id="our-clients">{t('home.ourClients')}</SectionHeading>
         <Stack
           direction="row"
           sx={{ justifyContent: 'flex-end', mb: 1, [reducedMotion]: { display: 'none' } }}
         >
           <IconButton
             onClick={() => setPaused((value) => !value)}
-            aria-label={paused ? 'Play client logos' : 'Pause client logos'}
+            aria-label={t(paused ? 'home.playClientLogos' : 'home.pauseClientLogos')}
           >
             {paused ? <PlayArrowRoundedIcon aria-hidden /> : <PauseRoundedIcon aria-hidden />}
           </IconButton>

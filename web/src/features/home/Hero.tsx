@@ -1,9 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, Typography } from '@mui/material';
-import { HERO_TEXT } from './home-content';
+import { useI18n } from '../../lib/i18n';
 
 /** The hero banner: SPEC.md §1's text and 'See All Services'. */
 export function Hero() {
+  const { t } = useI18n();
   return (
     <Box
       component="section"
@@ -18,7 +19,7 @@ export function Hero() {
       <Box
         component="img"
         src="/images/home/hero.svg"
-        alt="A bright living room being renovated: a freshly painted wall, a ladder, a paint roller, a sofa and a toolbox"
+        alt={t('home.heroImageAlt')}
         fetchPriority="high"
         sx={{
           position: 'absolute',
@@ -52,10 +53,10 @@ export function Hero() {
               lineHeight: 1.15,
             }}
           >
-            {HERO_TEXT}
+            {t('home.heroTitle')}
           </Typography>
           <Typography sx={{ mt: 2.5, fontSize: '1.1rem', opacity: 0.9 }}>
-            Electricians, plumbers, cleaners and painters near you, booked in minutes.
+            {t('home.heroText')}
           </Typography>
           <Button
             component={RouterLink}
@@ -65,7 +66,7 @@ export function Hero() {
             size="large"
             sx={{ mt: 4, px: 4, py: 1.5, fontWeight: 700 }}
           >
-            See All Services
+            {t('home.seeAllServices')}
           </Button>
         </Box>
       </Container>

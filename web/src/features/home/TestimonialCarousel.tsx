@@ -14,6 +14,7 @@ import { TESTIMONIAL_CAROUSEL } from '@meramot/domain/constants';
 import type { Testimonial } from '@meramot/domain/entities';
 import { PhotoAvatar } from '../../components/PhotoAvatar';
 import { useReducedMotion } from '../../components/use-reduced-motion';
+import { useI18n } from '../../lib/i18n';
 
 /** SPEC.md §9's carousel options: loop, 1 / 2 / 3 per view at 0 / 620 / 1024 px, spacing 13. */
 export function carouselOptions(reducedMotion: boolean): KeenSliderOptions {
@@ -80,12 +81,13 @@ export function createAutoplay(intervalMs: number, initiallyPaused: boolean) {
 }
 
 function Stars({ rating }: { rating: number }) {
+  const { t } = useI18n();
   const { maxRating } = TESTIMONIAL_CAROUSEL;
   const value = Math.max(0, Math.min(maxRating, Math.round(rating)));
   return (
     <Box
       role="img"
-      aria-label={`Rated ${value} out of ${maxRating}`}
+      aria-label={t('rating.stars', { value, max: maxRating })}
       sx={{ display: 'flex', color: '#f59e0b' }}
     >
       {Array.from({ length: maxRating }, (_, i) =>
@@ -101,6 +103,7 @@ function Stars({ rating }: { rating: number }) {
 
 export function TestimonialCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const reducedMotion = useReducedMotion();
+  const { t, formatNumber } = useI18n();
   // Reduced motion: nothing moves by itself (it can still be moved with the buttons).
   const [paused, setPaused] = useState(reducedMotion);
   const [autoplay] = useState(() =>
@@ -113,18 +116,21 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
   useEffect(() => autoplay.setPaused(paused), [autoplay, paused]);
 
   return (
-    <Box role="region" aria-roledescription="carousel" aria-label="What our clients say">
+    <Box role="region" aria-roledescription="carousel" aria-label={t('home.testimonialsRegion')}>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 2 }}>
         <IconButton
           onClick={() => setPaused((value) => !value)}
-          aria-label={paused ? 'Play testimonials' : 'Pause testimonials'}
+          aria-label={t(paused ? 'home.playTestimonials' : 'home.pauseTestimonials')}
         >
           {paused ? <PlayArrowRoundedIcon aria-hidden /> : <PauseRoundedIcon aria-hidden />}
         </IconButton>
-        <IconButton onClick={() => slider.current?.prev()} aria-label="Previous testimonial">
+        <IconButton
+          onClick={() => slider.current?.prev()}
+          aria-label={t('home.previousTestimonial')}
+        >
           <ChevronLeftIcon aria-hidden />
         </IconButton>
-        <IconButton onClick={() => slider.current?.next()} aria-label="Next testimonial">
+        <IconButton onClick={() => slider.current?.next()} aria-label={t('home.nextTestimonial')}>
           <ChevronRightIcon aria-hidden />
         </IconButton>
       </Stack>
@@ -135,7 +141,10 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
             className="keen-slider__slide"
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${testimonials.length}`}
+            aria-label={t('home.slideOf', {
+              index: formatNumber(index + 1),
+              total: formatNumber(testimonials.length),
+            })}
             sx={{ py: 1 }}
           >
             <Paper variant="outlined" sx={{ p: 3, height: '100%', position: 'relative' }}>

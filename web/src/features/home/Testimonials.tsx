@@ -1,8 +1,8 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Container, Typography } from '@mui/material';
 import type { Testimonial } from '@meramot/domain/entities';
-import { EMPTY_STATES } from '@meramot/domain/messages';
 import { useNearViewport } from '../../components/use-near-viewport';
+import { useI18n } from '../../lib/i18n';
 import { SectionHeading } from './SectionHeading';
 import { fetchTestimonials } from './testimonials-data';
 
@@ -18,6 +18,7 @@ const TestimonialCarousel = lazy(() =>
  * the loading text stays (SPEC.md §8).
  */
 export function Testimonials() {
+  const { t } = useI18n();
   const [testimonials, setTestimonials] = useState<Testimonial[] | null>(null);
   const [section, near] = useNearViewport<HTMLElement>();
 
@@ -38,7 +39,7 @@ export function Testimonials() {
       maxWidth="lg"
       sx={{ py: 8 }}
     >
-      <SectionHeading id="testimonial">Testimonial</SectionHeading>
+      <SectionHeading id="testimonial">{t('home.testimonial')}</SectionHeading>
       {testimonials ? (
         <Suspense fallback={<LoadingText />}>
           <TestimonialCarousel testimonials={testimonials} />
@@ -51,9 +52,10 @@ export function Testimonials() {
 }
 
 function LoadingText() {
+  const { t } = useI18n();
   return (
     <Typography role="status" sx={{ textAlign: 'center', color: 'text.secondary' }}>
-      {EMPTY_STATES.testimonialsLoading}
+      {t('empty.testimonialsLoading')}
     </Typography>
   );
 }
