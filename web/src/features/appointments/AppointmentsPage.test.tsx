@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '@meramot/domain/entities';
 import { renderPage } from '../../test/render-page';
 import english from '../../locales/en.json';
+import { activateLanguage } from '../../lib/i18n';
 import AppointmentsPage from './AppointmentsPage';
 import { watchAppointments } from './appointments-data';
 import type { AppointmentReader } from './appointments-data';
@@ -228,5 +229,29 @@ describe('AppointmentsPage', () => {
     const { unmount } = await renderLoaded();
     unmount();
     expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('speaks Bangla when Bangla is chosen: heading, columns, Bangla digits and dates, status', async () => {
+    await activateLanguage('bn');
+    await renderLoaded();
+    act(() => live.onData([FUTURE, PAST]));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('অ্যাপয়েন্টমেন্টের চিঠি (২)');
+    const table = screen.getByRole('table', { name: 'অ্যাপয়েন্টমেন্টের চিঠি' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['ক্রম', 'নাম', 'ইমেইল', 'তারিখ', 'অবস্থা']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['১', 'Farhana Islam', '—', '১ মার্চ, ২৯৯৯', 'আসন্ন'],
+      ['২', 'Farhana Islam', 'farhana@meramot.test', '১৫ জানু, ২০২০', 'মেয়াদোত্তীর্ণ'],
+    ]);
   });
 });

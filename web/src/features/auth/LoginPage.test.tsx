@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Auth, User } from 'firebase/auth';
 import english from '../../locales/en.json';
+import { activateLanguage } from '../../lib/i18n';
 import LoginPage, { resetSentMessage } from './LoginPage';
 import { AuthUserProvider } from '../../lib/auth-user';
 import { loginWithEmail, loginWithGoogle, sendPasswordReset } from './auth-actions';
@@ -203,5 +204,24 @@ describe('LoginPage', () => {
     await userEvent.setup().click(screen.getByRole('link', { name: 'Register' }));
     expect(await screen.findByText(/register page/)).toBeInTheDocument();
     expect(screen.getByTestId('landing-state')).toHaveTextContent('{"from":"/addService"}');
+  });
+
+  describe('in Bangla', () => {
+    it("titles the form, and says the schema's required messages and the failure toast in Bangla", async () => {
+      await activateLanguage('bn');
+      vi.mocked(loginWithEmail).mockRejectedValue(authError('invalid-credential'));
+      renderAt(<LoginPage />, '/login');
+      expect(screen.getByRole('heading', { level: 1, name: 'লগইন' })).toBeVisible();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'লগইন' }));
+      expect(await screen.findByText('ইমেইল দিতে হবে')).toBeInTheDocument();
+      expect(screen.getByText('পাসওয়ার্ড দিতে হবে')).toBeInTheDocument();
+      expect(loginWithEmail).not.toHaveBeenCalled();
+
+      await user.type(screen.getByLabelText(/^ইমেইল/), 'farhana@meramot.test');
+      await user.type(screen.getByLabelText(/^পাসওয়ার্ড/, { selector: 'input' }), 'Wrong1pass');
+      await user.click(screen.getByRole('button', { name: 'লগইন' }));
+      expect(await screen.findByText('দুঃখিত! ইমেইল বা পাসওয়ার্ড ভুল')).toBeInTheDocument();
+    });
   });
 });
