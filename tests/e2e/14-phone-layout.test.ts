@@ -1,6 +1,7 @@
 /**
- * Journey 14: Manage Service and Appointment on a 375 px phone, light and dark: cards instead of
- * tables, every action, price and status inside the viewport even beside a long unbroken name,
+ * Journey 14: Manage Service, Service To Do, Booked Services and Appointment on a 375 px phone,
+ * light and dark: cards instead of tables, every action, price, status and call link inside the
+ * viewport even beside a long unbroken name,
  * and dark mode's Expired chip readable (4.5:1). Screenshots go to test-results/offset-N/phone/
  * (`npm run screenshots` puts them in docs/screenshots/). Then a write made offline: the form
  * says so instead of waiting, and the spec's failure toast shows. And the account corners a new
@@ -27,6 +28,8 @@ const THEMES: ColorScheme[] = ['light', 'dark'];
 /** No spaces to break at: only overflow-wrap keeps it inside a phone's width. */
 const LONG_NAME = 'Waterproofing'.repeat(5);
 let seed: SeedResult;
+/** The seed account (key) who made the long-named booking of Rahim's service. */
+let bookingCustomer = '';
 
 beforeAll(async () => {
   seed = await seedEmulators();
@@ -37,6 +40,15 @@ beforeAll(async () => {
   if (!rahimService || !farhanaAppointment) throw new Error('The seed has changed');
   await db().doc(`services/${rahimService.id}`).update({ 'service.serviceName': LONG_NAME });
   await db().doc(`appointments/${farhanaAppointment.id}`).update({ name: LONG_NAME });
+  // A waiting booking made to Rahim: the service, the customer and the provider named long.
+  const rahimBookings = await docsWhere('bookings', 'providerUid', seed.uids.rahim);
+  const waiting = rahimBookings.find((booking) => booking.serviceStatus === 'pending');
+  if (!waiting) throw new Error('The seed has no pending booking of Rahim');
+  await db()
+    .doc(`bookings/${waiting.id}`)
+    .update({ serviceName: LONG_NAME, uName: LONG_NAME, pName: LONG_NAME });
+  bookingCustomer =
+    Object.entries(seed.uids).find(([, uid]) => uid === waiting.customerUid)?.[0] ?? '';
 });
 
 /**
@@ -106,6 +118,47 @@ test.each(THEMES)('journey 14: Manage Service on a phone, %s theme', async (them
   await dialog.getByRole('button', { name: 'Update' }).waitFor();
   const box = await dialog.getByRole('button', { name: 'Update' }).boundingBox();
   expect(box && box.x + box.width <= PHONE.width).toBe(true);
+  expect(problems.errors).toEqual([]);
+});
+
+test.each(THEMES)('journey 14: Service To Do on a phone, %s theme', async (theme) => {
+  const context = await file.context({ viewport: PHONE, theme });
+  const { page, problems } = await openPage(context, '/login');
+  await signIn(page, 'rahim');
+  await page.goto('/serviceToDo');
+  const list = page.getByRole('list', { name: 'Bookings made to you' });
+  const card = list.getByRole('listitem', { name: `${LONG_NAME} for ${LONG_NAME}` });
+  await card.waitFor();
+  expect(await page.getByRole('table').count()).toBe(0);
+  // Who to call, the status dropdown and Decline, all on the card.
+  const call = card.getByRole('link', { name: new RegExp(`^Call ${LONG_NAME} on `) });
+  expect(await call.getAttribute('href')).toMatch(/^tel:(\+880|0)1\d{9}$/);
+  expect(await card.getByRole('link', { name: /^WhatsApp / }).getAttribute('href')).toMatch(
+    /^https:\/\/wa\.me\/8801\d{9}$/,
+  );
+  await card.getByRole('link', { name: /^Email / }).waitFor();
+  await card.getByRole('combobox', { name: `Status of ${LONG_NAME} for ${LONG_NAME}` }).waitFor();
+  await card.getByRole('button', { name: `Decline ${LONG_NAME} for ${LONG_NAME}` }).waitFor();
+  await checkPhoneScreen(page, 'service-to-do', theme);
+  expect(problems.errors).toEqual([]);
+});
+
+test.each(THEMES)('journey 14: Booked Services on a phone, %s theme', async (theme) => {
+  const context = await file.context({ viewport: PHONE, theme });
+  const { page, problems } = await openPage(context, '/login');
+  await signIn(page, bookingCustomer);
+  await page.goto('/bookedServices');
+  const list = page.getByRole('list', { name: 'Your booked services' });
+  const card = list.getByRole('listitem', { name: LONG_NAME });
+  await card.waitFor();
+  expect(await page.getByRole('table').count()).toBe(0);
+  // When, the provider's number to call, the status and Cancel, all on the card.
+  const call = card.getByRole('link', { name: new RegExp(`^Call ${LONG_NAME} on `) });
+  expect(await call.getAttribute('href')).toMatch(/^tel:(\+880|0)1\d{9}$/);
+  await card.getByRole('link', { name: /^WhatsApp / }).waitFor();
+  await card.getByText('Pending', { exact: true }).waitFor();
+  await card.getByRole('button', { name: `Cancel ${LONG_NAME}` }).waitFor();
+  await checkPhoneScreen(page, 'booked-services', theme);
   expect(problems.errors).toEqual([]);
 });
 

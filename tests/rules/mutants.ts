@@ -682,6 +682,32 @@ const MUTANTS: Mutant[] = [
     find: "let words = name.split('[\\\\x{9}-\\\\x{D} \\\\x{A0}",
     replace: "let words = name.split('[ ",
   },
+  // Who to call (issue 13): the customer's number is their own profile's; pPhone is the trigger's.
+  {
+    name: "a booking's uPhone is not checked against the profile",
+    find: '&& isOwnPhone(b.uPhone)',
+    replace: '',
+  },
+  {
+    name: 'uPhone may be any Bangladeshi mobile number',
+    find: 'phone == get(/databases/$(database)/documents/users/$(request.auth.uid)).data.phone',
+    replace: "phone.matches('^(\\\\+880|0)1[3-9][0-9]{8}$')",
+  },
+  {
+    name: "uPhone is compared with the provider's profile",
+    find: 'users/$(request.auth.uid)).data.phone',
+    replace: 'users/$(request.resource.data.providerUid)).data.phone',
+  },
+  {
+    name: 'a new booking may carry fields it should not (pPhone)',
+    find: "&& hasExactly(b, ['serviceId',",
+    replace: "&& b.keys().hasAll(['serviceId',",
+  },
+  {
+    name: 'a status move may change pPhone',
+    find: "onlyChanges(['serviceStatus', 'updatedAt', 'statusReason'])",
+    replace: "onlyChanges(['serviceStatus', 'updatedAt', 'statusReason', 'pPhone'])",
+  },
 ];
 
 interface VitestJson {
