@@ -5,6 +5,7 @@ import {
   checkBookingSlot,
   dhakaDateOf,
   requestedSlot,
+  slotLabel,
   slotOfStart,
   windowStart,
 } from './booking-time';
@@ -80,5 +81,19 @@ describe('booking time', () => {
       reason: 'Time window is required',
     });
     expect(requestedSlot({}, NOW)).toEqual({ ok: false, reason: 'Service date is required' });
+  });
+});
+
+describe('slotLabel', () => {
+  // 10:00 UTC is 16:00 in Dhaka: the evening window of 24 Nov 2026.
+  const EVENING = '2026-11-24T10:00:00.000Z';
+
+  it('names the Dhaka day and the window in English by default', () => {
+    expect(slotLabel(EVENING)).toBe('Tue, 24 Nov 2026, Evening (4–8 pm)');
+  });
+
+  it("writes the day in the reader's locale with the window names it is given", () => {
+    const windows = { morning: 'সকাল', afternoon: 'দুপুর', evening: 'সন্ধ্যা' };
+    expect(slotLabel(EVENING, 'evening', 'bn-BD', windows)).toBe('মঙ্গল, ২৪ নভে, ২০২৬, সন্ধ্যা');
   });
 });

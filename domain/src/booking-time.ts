@@ -130,11 +130,19 @@ export const TIME_WINDOW_LABELS: Record<TimeWindow, string> = {
   evening: 'Evening (4–8 pm)',
 };
 
-/** A booking's slot as the screens show it: 'Tue, 24 Nov 2026, Evening (4–8 pm)'. */
-export function slotLabel(sDate: string, window?: TimeWindow): string {
+/**
+ * A booking's slot as the screens show it: 'Tue, 24 Nov 2026, Evening (4–8 pm)' in English; the
+ * screens pass the reader's date locale and window names ('মঙ্গল, ২৪ নভে, ২০২৬, সন্ধ্যা …').
+ */
+export function slotLabel(
+  sDate: string,
+  window?: TimeWindow,
+  locale = 'en-GB',
+  windowLabels: Record<TimeWindow, string> = TIME_WINDOW_LABELS,
+): string {
   const instant = Date.parse(sDate);
   if (!Number.isFinite(instant)) return sDate;
-  const day = new Date(instant + DHAKA_UTC_OFFSET_HOURS * HOUR_MS).toLocaleDateString('en-GB', {
+  const day = new Date(instant + DHAKA_UTC_OFFSET_HOURS * HOUR_MS).toLocaleDateString(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -142,5 +150,5 @@ export function slotLabel(sDate: string, window?: TimeWindow): string {
     timeZone: 'UTC',
   });
   const shown = window ?? slotOfStart(sDate)?.window;
-  return shown ? `${day}, ${TIME_WINDOW_LABELS[shown]}` : day;
+  return shown ? `${day}, ${windowLabels[shown]}` : day;
 }
