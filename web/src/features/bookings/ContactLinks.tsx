@@ -5,6 +5,7 @@
  */
 import { Link, Stack, Typography } from '@mui/material';
 import { internationalBdMobile } from '@meramot/domain/profile';
+import { useI18n } from '../../lib/i18n';
 
 interface ContactLinksProps {
   /** Whom the links reach, for their accessible names. */
@@ -15,6 +16,7 @@ interface ContactLinksProps {
 }
 
 export function ContactLinks({ name, phone, email }: ContactLinksProps) {
+  const { t } = useI18n();
   return (
     <Stack
       direction="row"
@@ -23,22 +25,26 @@ export function ContactLinks({ name, phone, email }: ContactLinksProps) {
     >
       {phone && (
         <>
-          <Link href={`tel:${phone}`} aria-label={`Call ${name} on ${phone}`} variant="body2">
+          <Link
+            href={`tel:${phone}`}
+            aria-label={t('contact.call', { name, phone })}
+            variant="body2"
+          >
             {phone}
           </Link>
           <Link
             href={`https://wa.me/${internationalBdMobile(phone)}`}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`WhatsApp ${name} on ${phone}`}
+            aria-label={t('contact.whatsapp', { name, phone })}
             variant="body2"
           >
-            WhatsApp
+            {t('contact.whatsappLink')}
           </Link>
         </>
       )}
       <Typography variant="body2" component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-        <Link href={`mailto:${email}`} aria-label={`Email ${name} at ${email}`}>
+        <Link href={`mailto:${email}`} aria-label={t('contact.email', { name, email })}>
           {email}
         </Link>
       </Typography>

@@ -6,8 +6,12 @@ import type { Firestore } from 'firebase/firestore';
 import type { User } from 'firebase/auth';
 import { BD_MOBILE_MESSAGE } from '@meramot/domain/profile';
 import type { ProfileDoc } from '@meramot/domain/profile';
-import { PHONE_PROMPT_SAVE_FAILED, PHONE_PROMPT_TITLE, usePhonePrompt } from './PhonePrompt';
+import english from '../../locales/en.json';
+import { usePhonePrompt } from './PhonePrompt';
 import { saveProfile, watchProfile } from './profile-data';
+
+const PHONE_PROMPT_TITLE = english['phonePrompt.title'];
+const PHONE_PROMPT_SAVE_FAILED = english['phonePrompt.saveFailed'];
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
 vi.mock('./profile-data', () => ({ watchProfile: vi.fn(), saveProfile: vi.fn() }));

@@ -24,12 +24,8 @@ import { personNameOf } from '@meramot/domain/format';
 import { bdMobileSchema, normalizeBdMobile, profilePhoneOf } from '@meramot/domain/profile';
 import type { ProfileDoc } from '@meramot/domain/profile';
 import { fieldProps, useSubmitOnce } from '../../components/form-field';
+import { useI18n } from '../../lib/i18n';
 import { saveProfile, watchProfile } from './profile-data';
-
-export const PHONE_PROMPT_TITLE = 'Your mobile number';
-export const PHONE_PROMPT_TEXT =
-  'The other side of a booking calls you on this number. It is saved in My Profile.';
-export const PHONE_PROMPT_SAVE_FAILED = 'Could not save your number. Please try again.';
 
 const phoneOnlySchema = yup.object({ phone: bdMobileSchema });
 
@@ -40,6 +36,7 @@ interface PhoneDialogProps {
 }
 
 export function PhonePromptDialog({ open, onSave, onCancel }: PhoneDialogProps) {
+  const { t } = useI18n();
   const [problem, setProblem] = useState<string | null>(null);
   const formik = useFormik({
     initialValues: { phone: '' },
@@ -50,7 +47,7 @@ export function PhonePromptDialog({ open, onSave, onCancel }: PhoneDialogProps) 
         await onSave(phone);
       } catch (error) {
         console.error('Saving the mobile number failed', error);
-        setProblem(PHONE_PROMPT_SAVE_FAILED);
+        setProblem(t('phonePrompt.saveFailed'));
       }
     },
   });
@@ -63,10 +60,10 @@ export function PhonePromptDialog({ open, onSave, onCancel }: PhoneDialogProps) 
       fullWidth
       maxWidth="xs"
     >
-      <form noValidate aria-label={PHONE_PROMPT_TITLE} onSubmit={submit}>
-        <DialogTitle id="phone-prompt-title">{PHONE_PROMPT_TITLE}</DialogTitle>
+      <form noValidate aria-label={t('phonePrompt.title')} onSubmit={submit}>
+        <DialogTitle id="phone-prompt-title">{t('phonePrompt.title')}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{PHONE_PROMPT_TEXT}</DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{t('phonePrompt.text')}</DialogContentText>
           {problem && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {problem}
@@ -74,7 +71,7 @@ export function PhonePromptDialog({ open, onSave, onCancel }: PhoneDialogProps) 
           )}
           <TextField
             {...fieldProps(formik, 'phone')}
-            label="Mobile number"
+            label={t('phonePrompt.label')}
             placeholder="01XXXXXXXXX"
             type="tel"
             autoComplete="tel"
@@ -84,9 +81,9 @@ export function PhonePromptDialog({ open, onSave, onCancel }: PhoneDialogProps) 
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>{t('phonePrompt.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            Save and continue
+            {t('phonePrompt.save')}
           </Button>
         </DialogActions>
       </form>
