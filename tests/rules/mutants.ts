@@ -708,6 +708,61 @@ const MUTANTS: Mutant[] = [
     find: "onlyChanges(['serviceStatus', 'updatedAt', 'statusReason'])",
     replace: "onlyChanges(['serviceStatus', 'updatedAt', 'statusReason', 'pPhone'])",
   },
+  {
+    name: 'notifications: anyone signed in may get one',
+    find: 'allow get: if isRecipient();',
+    replace: 'allow get: if isSignedIn();',
+  },
+  {
+    name: 'notifications: isRecipient is anyone signed in',
+    find: 'return isOwner(resource.data.recipientUid);',
+    replace: 'return isSignedIn();',
+  },
+  {
+    name: 'notifications: a list need not filter by its recipient',
+    find: 'allow list: if isRecipient() && request.query.limit <= 20;',
+    replace: 'allow list: if isSignedIn() && request.query.limit <= 20;',
+  },
+  {
+    name: 'notifications: a list needs no limit',
+    find: 'allow list: if isRecipient() && request.query.limit <= 20;',
+    replace: 'allow list: if isRecipient();',
+  },
+  {
+    name: 'notifications: a list may read one more than NOTIFICATION_LIST_LIMIT',
+    find: 'allow list: if isRecipient() && request.query.limit <= 20;',
+    replace: 'allow list: if isRecipient() && request.query.limit <= 21;',
+  },
+  {
+    name: 'notifications: anyone signed in may mark one read',
+    find: 'allow update: if isRecipient() && validMarkRead();',
+    replace: 'allow update: if isSignedIn() && validMarkRead();',
+  },
+  {
+    name: 'notifications: marking read may change any field',
+    find: "return onlyChanges(['read'])",
+    replace: 'return true',
+  },
+  {
+    name: 'notifications: a read one may be written again',
+    find: '&& resource.data.read == false',
+    replace: '',
+  },
+  {
+    name: 'notifications: read may be set to anything',
+    find: '&& request.resource.data.read == true;',
+    replace: ';',
+  },
+  {
+    name: 'notifications: the signed-in may create one',
+    find: 'allow create, delete: if false;',
+    replace: 'allow create: if isSignedIn();\n      allow delete: if false;',
+  },
+  {
+    name: 'notifications: the recipient may delete one',
+    find: 'allow create, delete: if false;',
+    replace: 'allow create: if false;\n      allow delete: if isRecipient();',
+  },
 ];
 
 interface VitestJson {
