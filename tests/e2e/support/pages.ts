@@ -98,7 +98,8 @@ export const APP_PAGES: AppPage[] = [
     name: 'booked-services',
     path: () => '/bookedServices',
     viewer: 'customer',
-    ready: (page) => atLeast(page, 'table[aria-label="Your booked services"] tbody tr', 3),
+    // Phones show cards (list items), wider screens the table.
+    ready: (page) => atLeast(page, ROWS_OR_CARDS('Your booked services'), 3),
   },
   {
     name: 'appointment',
@@ -123,7 +124,8 @@ export const APP_PAGES: AppPage[] = [
     name: 'service-to-do',
     path: () => '/serviceToDo',
     viewer: 'provider',
-    ready: (page) => atLeast(page, 'table[aria-label="Bookings made to you"] tbody tr', 2),
+    // Phones show cards (list items), wider screens the table.
+    ready: (page) => atLeast(page, ROWS_OR_CARDS('Bookings made to you'), 2),
   },
 ];
 
