@@ -48,7 +48,6 @@ const UNTRANSLATED = [
   'web/src/features/bookings/**',
   'web/src/features/profile/**',
   'web/src/features/provider-services/**',
-  'web/src/features/services/**',
 ];
 
 export default tseslint.config(

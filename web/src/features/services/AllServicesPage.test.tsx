@@ -3,13 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueQuery } from '@meramot/domain/catalogue';
 import type { Service } from '@meramot/domain/entities';
+import { activateLanguage } from '../../lib/i18n';
 import { renderPage } from '../../test/render-page';
-import AllServicesPage, { LOAD_MORE_FAILED_TEXT } from './AllServicesPage';
+import AllServicesPage from './AllServicesPage';
 import { UNFILTERED } from './catalogue-url';
 import { fetchCataloguePage } from './services-api';
 import type { CataloguePage, CatalogueRequest } from './services-api';
-import { SERVICES_ERROR_TEXT } from './ServiceList';
-import { LONG_DESCRIPTION, makeService } from './test-fixtures';
+import {
+  LONG_DESCRIPTION,
+  LOAD_MORE_FAILED_TEXT,
+  SERVICES_ERROR_TEXT,
+  makeService,
+} from './test-fixtures';
 
 vi.mock('./services-api', () => ({ fetchCataloguePage: vi.fn(), fetchServiceDetails: vi.fn() }));
 
@@ -355,4 +360,37 @@ describe('AllServicesPage', () => {
     },
     MANY_CARDS_MS,
   );
+
+  it('speaks Bangla when it is chosen: names, the count and prices in Bangla digits', async () => {
+    await act(() => activateLanguage('bn'));
+    const { user } = open('/services?category=plumbing&district=chattogram');
+    expect(screen.getByRole('heading', { level: 1, name: 'আমাদের সব সার্ভিস' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'প্লাম্বিং' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('combobox', { name: 'জেলা' })).toHaveValue('চট্টগ্রাম');
+    expect(screen.getByText('সার্ভিস লোড হচ্ছে')).toBeInTheDocument();
+    await lastRequest().answer(
+      page(
+        [
+          makeService('a', {
+            serviceName: 'Pipe Fitting',
+            servicePrice: 4500,
+            category: 'plumbing',
+            district: 'chattogram',
+          }),
+        ],
+        1500,
+      ),
+    );
+    expect(screen.getByText('১,৫০০টি সার্ভিস', { selector: 'p:not([role])' })).toBeVisible();
+    const card = screen.getByRole('article', { name: 'Pipe Fitting' });
+    expect(within(card).getByText('৳৪,৫০০')).toBeInTheDocument();
+    expect(card).toHaveTextContent('ক্যাটাগরি: প্লাম্বিং·জেলা: চট্টগ্রাম');
+    expect(within(card).getByRole('link', { name: 'বিস্তারিত দেখুন' })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('spinbutton', { name: 'সর্বোচ্চ দাম' }), '1000');
+    await user.type(screen.getByRole('spinbutton', { name: 'সর্বনিম্ন দাম' }), '5000');
+    expect(
+      await screen.findByText('সর্বনিম্ন দাম সর্বোচ্চ দামের চেয়ে বেশি হতে পারে না'),
+    ).toBeInTheDocument();
+  });
 });

@@ -9,26 +9,24 @@ import { Alert, Box, Button, Container, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { catalogueSearchParams } from '@meramot/domain/catalogue';
 import type { CatalogueQuery } from '@meramot/domain/catalogue';
+import { useI18n } from '../../lib/i18n';
+import type { Translate } from '../../lib/i18n';
 import { CatalogueFilters } from './CatalogueFilters';
 import { pageQueryOf } from './catalogue-url';
-import { NoServices, SERVICES_ERROR_TEXT, ServiceGrid, ServiceGridSkeleton } from './ServiceList';
+import { NoServices, ServiceGrid, ServiceGridSkeleton } from './ServiceList';
 import { useCatalogue } from './use-catalogue';
 import type { Catalogue } from './use-catalogue';
 
-export const LOAD_MORE_FAILED_TEXT =
-  'We could not load more services. Press Load more to try again.';
-
-export function serviceCount(count: number): string {
-  return count === 1 ? '1 service' : `${count} services`;
-}
-
 /** What the list holds, e.g. "128 services" or "3 services found for “pipe”". */
-function countText(total: number, search: string): string {
+function countText(t: Translate, total: number, search: string): string {
   const text = search.trim();
-  return text === '' ? serviceCount(total) : `${serviceCount(total)} found for “${text}”`;
+  return text === ''
+    ? t('services.count', { count: total })
+    : t('services.countFor', { count: total, search: text });
 }
 
 export default function AllServicesPage() {
+  const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const paramsText = params.toString();
   const { query, problem } = useMemo(
@@ -67,13 +65,13 @@ export default function AllServicesPage() {
         }}
       >
         <Typography variant="h3" component="h1" sx={{ fontWeight: 800 }}>
-          Our All Services
+          {t('services.banner')}
         </Typography>
       </Box>
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         {problem && (
           <Alert severity="warning" sx={{ mb: 3 }}>
-            This link asked for a filter we could not use ({problem}), so every service is shown.
+            {t('services.filterProblem', { problem })}
           </Alert>
         )}
         <CatalogueFilters query={query} onChange={apply} />
@@ -84,22 +82,23 @@ export default function AllServicesPage() {
 }
 
 function CatalogueResults({ query }: { query: CatalogueQuery }) {
+  const { t } = useI18n();
   const catalogue = useCatalogue(query);
   const { status, services, total } = catalogue;
   const searching = query.search.trim() !== '';
   const shownTotal = total ?? services.length;
 
   return (
-    <Box component="section" aria-label="Services">
+    <Box component="section" aria-label={t('services.list')}>
       {/* Space kept for the count while loading, so the cards do not move down when it comes. */}
       <Typography component="p" sx={{ fontWeight: 700, mb: 2, minHeight: '1.5em' }}>
-        {status === 'success' ? countText(shownTotal, query.search) : ''}
+        {status === 'success' ? countText(t, shownTotal, query.search) : ''}
       </Typography>
       <Typography role="status" sx={visuallyHidden}>
-        {announcement(catalogue, query.search)}
+        {announcement(t, catalogue, query.search)}
       </Typography>
       {status === 'loading' ? (
-        <ServiceGridSkeleton label={searching ? 'Searching services' : 'Loading services'} />
+        <ServiceGridSkeleton label={t(searching ? 'services.searching' : 'services.loading')} />
       ) : status === 'error' ? (
         <>
           <Alert
@@ -107,11 +106,11 @@ function CatalogueResults({ query }: { query: CatalogueQuery }) {
             sx={{ mb: 3 }}
             action={
               <Button color="inherit" size="small" onClick={catalogue.retry}>
-                Try again
+                {t('services.tryAgain')}
               </Button>
             }
           >
-            {SERVICES_ERROR_TEXT}
+            {t('services.loadFailed')}
           </Alert>
           <NoServices />
         </>
@@ -125,19 +124,20 @@ function CatalogueResults({ query }: { query: CatalogueQuery }) {
 }
 
 /** What the polite live region says: the count once a list arrives, then each page added. */
-function announcement(catalogue: Catalogue, search: string): string {
+function announcement(t: Translate, catalogue: Catalogue, search: string): string {
   const { status, services, total, added, loadingMore, moreFailed } = catalogue;
   if (status === 'loading') return '';
-  if (status === 'error') return SERVICES_ERROR_TEXT;
-  if (moreFailed) return LOAD_MORE_FAILED_TEXT;
-  if (loadingMore) return 'Loading more services';
-  if (added === null) return countText(total ?? services.length, search);
-  const shown = total === null ? '' : `, ${services.length} of ${total} shown`;
-  const more = added === 1 ? '1 more service' : `${added} more services`;
-  return `${more} loaded${shown}`;
+  if (status === 'error') return t('services.loadFailed');
+  if (moreFailed) return t('services.loadMoreFailed');
+  if (loadingMore) return t('services.loadingMore');
+  if (added === null) return countText(t, total ?? services.length, search);
+  return total === null
+    ? t('services.moreLoaded', { added })
+    : t('services.moreLoadedOf', { added, shown: services.length, total });
 }
 
 function LoadedServices({ catalogue }: { catalogue: Catalogue }) {
+  const { t } = useI18n();
   const { services, hasMore, loadingMore, moreFailed, loadMore } = catalogue;
   const list = useRef<HTMLDivElement>(null);
   // Where the newest page starts, while it loads; its first card takes the focus if the button
@@ -166,7 +166,7 @@ function LoadedServices({ catalogue }: { catalogue: Catalogue }) {
       </Box>
       {moreFailed && (
         <Alert severity="error" sx={{ mt: 3 }}>
-          {LOAD_MORE_FAILED_TEXT}
+          {t('services.loadMoreFailed')}
         </Alert>
       )}
       {hasMore && (
@@ -178,7 +178,7 @@ function LoadedServices({ catalogue }: { catalogue: Catalogue }) {
             // Stays focusable while the page loads (disabled would drop the keyboard focus).
             aria-disabled={loadingMore}
           >
-            Load more
+            {t('services.loadMore')}
           </Button>
         </Box>
       )}

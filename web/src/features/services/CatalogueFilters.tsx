@@ -19,20 +19,22 @@ import SearchIcon from '@mui/icons-material/Search';
 import { CATEGORIES } from '@meramot/domain/categories';
 import { parseCatalogueQuery } from '@meramot/domain/catalogue';
 import type { CatalogueQuery, ServiceSort } from '@meramot/domain/catalogue';
-import { CURRENCY_SYMBOL } from '@meramot/domain/constants';
+import { CURRENCY_SYMBOL, FIELD_LIMITS } from '@meramot/domain/constants';
 import { districtOf } from '@meramot/domain/districts';
+import { useI18n } from '../../lib/i18n';
+import type { MessageKey, Translate } from '../../lib/i18n';
 import { UNFILTERED, isFiltered } from './catalogue-url';
 
 /** How long typing must pause before the list follows it. */
 export const TYPING_DEBOUNCE_MS = 500;
 
-/** The sorts by name; a search's default order is its ranking, best match first. */
-export function sortLabels(searching: boolean): Record<ServiceSort, string> {
+/** The sorts' names; a search's default order is its ranking, best match first. */
+function sortLabels(searching: boolean): Record<ServiceSort, MessageKey> {
   return {
-    newest: searching ? 'Best match' : 'Newest first',
-    'price-asc': 'Price: low to high',
-    'price-desc': 'Price: high to low',
-    rating: 'Top rated',
+    newest: searching ? 'services.sort.bestMatch' : 'services.sort.newest',
+    'price-asc': 'services.sort.priceAsc',
+    'price-desc': 'services.sort.priceDesc',
+    rating: 'services.sort.rating',
   };
 }
 
@@ -43,11 +45,12 @@ export type ApplyChange = (change: Partial<CatalogueQuery>) => void;
 const DistrictPicker = lazy(() => import('./DistrictPicker'));
 
 function DistrictPlaceholder({ selected }: { selected: string | null }) {
+  const { t, language } = useI18n();
   return (
     <TextField
-      label="District"
-      placeholder="All districts"
-      value={selected === null ? '' : (districtOf(selected)?.en ?? '')}
+      label={t('services.district')}
+      placeholder={t('services.allDistricts')}
+      value={selected === null ? '' : (districtOf(selected)?.[language] ?? '')}
       disabled
       fullWidth
       size="small"
@@ -62,6 +65,7 @@ export function CatalogueFilters({
   query: CatalogueQuery;
   onChange: ApplyChange;
 }) {
+  const { t } = useI18n();
   // Stable, so a re-render (a page arriving) does not restart the typing pause.
   const onSearch = useCallback((search: string) => onChange({ search }), [onChange]);
   const onPrice = useCallback(
@@ -87,7 +91,7 @@ export function CatalogueFilters({
             select
             id="catalogue-sort"
             name="sort"
-            label="Sort by"
+            label={t('services.sortBy')}
             value={query.sort}
             onChange={(event) => onChange({ sort: event.target.value as ServiceSort })}
             fullWidth
@@ -96,7 +100,7 @@ export function CatalogueFilters({
           >
             {Object.entries(sortLabels(query.search.trim() !== '')).map(([sort, label]) => (
               <option key={sort} value={sort}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </TextField>
@@ -104,7 +108,7 @@ export function CatalogueFilters({
       </Grid>
       {isFiltered(query) && (
         <Box sx={{ mt: 2, textAlign: 'right' }}>
-          <Button onClick={() => onChange(UNFILTERED)}>Clear all filters</Button>
+          <Button onClick={() => onChange(UNFILTERED)}>{t('services.clearFilters')}</Button>
         </Box>
       )}
     </Paper>
@@ -130,6 +134,7 @@ function useFieldFollowing<T>(
 }
 
 function SearchBox({ applied, onSearch }: { applied: string; onSearch: (text: string) => void }) {
+  const { t } = useI18n();
   const [text, setText] = useFieldFollowing(
     applied,
     (value) => value,
@@ -152,22 +157,22 @@ function SearchBox({ applied, onSearch }: { applied: string; onSearch: (text: st
     <Box
       component="form"
       role="search"
-      aria-label="Search services"
+      aria-label={t('services.searchForm')}
       onSubmit={submit}
       sx={{ display: 'flex', gap: 1.5 }}
     >
       <TextField
         name="search"
         type="search"
-        placeholder="Search service"
+        placeholder={t('services.searchPlaceholder')}
         value={text}
         onChange={(event) => setText(event.target.value)}
         fullWidth
         size="small"
-        slotProps={{ htmlInput: { 'aria-label': 'Search service' } }}
+        slotProps={{ htmlInput: { 'aria-label': t('services.searchPlaceholder') } }}
       />
       <Button type="submit" variant="contained" startIcon={<SearchIcon aria-hidden />}>
-        Search
+        {t('services.search')}
       </Button>
     </Box>
   );
@@ -180,11 +185,15 @@ function CategoryChips({
   selected: CatalogueQuery['category'];
   onChange: (category: CatalogueQuery['category']) => void;
 }) {
-  const chips = [{ id: null, en: 'All categories' }, ...CATEGORIES];
+  const { t, language } = useI18n();
+  const chips = [
+    { id: null, name: t('services.allCategories') },
+    ...CATEGORIES.map((category) => ({ id: category.id, name: category[language] })),
+  ];
   return (
     <Box sx={{ mt: 2 }}>
       <Typography id="catalogue-category-label" variant="subtitle2" component="p" sx={{ mb: 1 }}>
-        Category
+        {t('services.category')}
       </Typography>
       <Box
         role="group"
@@ -205,7 +214,7 @@ function CategoryChips({
               key={category.id ?? 'all'}
               component="button"
               type="button"
-              label={category.en}
+              label={category.name}
               aria-pressed={pressed}
               color={pressed ? 'primary' : 'default'}
               variant={pressed ? 'filled' : 'outlined'}
@@ -219,8 +228,13 @@ function CategoryChips({
   );
 }
 
-/** The field a price problem belongs to, and the parser's message in the form's words. */
+/**
+ * The field a price problem belongs to, and the parser's refusal in the form's words: the
+ * parser, given only the two prices, refuses a price that is not a number of taka, one over the
+ * maximum, or a minimum above the maximum.
+ */
 function priceProblem(
+  t: Translate,
   minText: string,
   maxText: string,
 ): { field: 'min' | 'max'; text: string } | null {
@@ -228,11 +242,14 @@ function priceProblem(
     name === 'minPrice' ? minText : name === 'maxPrice' ? maxText : undefined,
   );
   if (parsed.ok) return null;
-  const text = parsed.error
-    .replace(/^minPrice/, 'Min price')
-    .replace(/^maxPrice/, 'Max price')
-    .replace('maxPrice', 'max price');
-  return { field: parsed.error.startsWith('maxPrice') ? 'max' : 'min', text };
+  const which = parsed.error.startsWith('maxPrice') ? 'max' : 'min';
+  const field = t(which === 'max' ? 'services.maxPrice' : 'services.minPrice');
+  const text = parsed.error.endsWith('more than maxPrice')
+    ? t('services.minOverMax')
+    : parsed.error.includes('at most')
+      ? t('services.priceTooHigh', { field, max: FIELD_LIMITS.servicePriceMax })
+      : t('services.priceNotNumber', { field });
+  return { field: which, text };
 }
 
 const priceText = (value: number | null) => (value === null ? '' : String(value));
@@ -247,9 +264,10 @@ function PriceRange({
   appliedMax: number | null;
   onChange: (minPrice: number | null, maxPrice: number | null) => void;
 }) {
+  const { t } = useI18n();
   const [minText, setMinText] = useFieldFollowing(appliedMin, priceText, samePrice);
   const [maxText, setMaxText] = useFieldFollowing(appliedMax, priceText, samePrice);
-  const problem = priceProblem(minText, maxText);
+  const problem = priceProblem(t, minText, maxText);
   const valid = problem === null;
   const changed = !samePrice(minText, appliedMin) || !samePrice(maxText, appliedMax);
 
@@ -296,8 +314,8 @@ function PriceRange({
 
   return (
     <>
-      {field('min', 'Min price', minText, setMinText)}
-      {field('max', 'Max price', maxText, setMaxText)}
+      {field('min', t('services.minPrice'), minText, setMinText)}
+      {field('max', t('services.maxPrice'), maxText, setMaxText)}
     </>
   );
 }

@@ -1,10 +1,12 @@
-/** All Services' district filter: the 64 districts by English name, searchable as one types. */
+/**
+ * All Services' district filter: the 64 districts by name in the reader's language, searchable as
+ * one types (in Bangla, the English name finds a district too).
+ */
 import { Autocomplete, TextField } from '@mui/material';
-import { DISTRICTS, districtOf } from '@meramot/domain/districts';
+import { districtOf } from '@meramot/domain/districts';
 import type { District } from '@meramot/domain/districts';
-
-// The English names are plain ASCII: a plain comparison, with no collator to set up on load.
-const DISTRICTS_BY_NAME = [...DISTRICTS].sort((a, b) => (a.en < b.en ? -1 : 1));
+import { DISTRICT_FILTERS, districtsByName } from '../../lib/district-options';
+import { useI18n } from '../../lib/i18n';
 
 export default function DistrictPicker({
   selected,
@@ -13,18 +15,25 @@ export default function DistrictPicker({
   selected: string | null;
   onChange: (district: string | null) => void;
 }) {
+  const { t, language } = useI18n();
   return (
     <Autocomplete<District>
       id="catalogue-district"
-      options={DISTRICTS_BY_NAME}
+      options={districtsByName(language)}
       value={selected === null ? null : (districtOf(selected) ?? null)}
       onChange={(_event, district) => onChange(district?.id ?? null)}
-      getOptionLabel={(district) => district.en}
+      getOptionLabel={(district) => district[language]}
+      filterOptions={DISTRICT_FILTERS[language]}
       isOptionEqualToValue={(option, value) => option.id === value.id}
       autoHighlight
       size="small"
       renderInput={(params) => (
-        <TextField {...params} name="district" label="District" placeholder="All districts" />
+        <TextField
+          {...params}
+          name="district"
+          label={t('services.district')}
+          placeholder={t('services.allDistricts')}
+        />
       )}
     />
   );

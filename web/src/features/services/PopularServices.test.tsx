@@ -5,8 +5,7 @@ import { renderPage } from '../../test/render-page';
 import { PopularServices } from './PopularServices';
 import { fetchCataloguePage } from './services-api';
 import type { CataloguePage } from './services-api';
-import { SERVICES_ERROR_TEXT } from './ServiceList';
-import { makeService } from './test-fixtures';
+import { SERVICES_ERROR_TEXT, makeService } from './test-fixtures';
 
 vi.mock('./services-api', () => ({ fetchCataloguePage: vi.fn(), fetchServiceDetails: vi.fn() }));
 

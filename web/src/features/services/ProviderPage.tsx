@@ -8,6 +8,7 @@ import { Alert, Box, Container, Stack, Typography } from '@mui/material';
 import { PhotoAvatar } from '../../components/PhotoAvatar';
 import { RatingSummary } from '../../components/RatingStars';
 import { Spinner } from '../../components/Spinner';
+import { useI18n } from '../../lib/i18n';
 import { ServiceGrid } from './ServiceList';
 import { ReviewList } from './ReviewList';
 import { fetchProviderPage } from './reviews-api';
@@ -23,6 +24,7 @@ export default function ProviderRoute() {
 }
 
 function ProviderPage({ uid }: { uid: string }) {
+  const { t, dateLocale } = useI18n();
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
@@ -40,7 +42,7 @@ function ProviderPage({ uid }: { uid: string }) {
   if (state.status === 'error') {
     return (
       <Container sx={{ py: 5 }}>
-        <Alert severity="error">We could not load this provider. Try again in a moment.</Alert>
+        <Alert severity="error">{t('provider.loadFailed')}</Alert>
       </Container>
     );
   }
@@ -48,13 +50,13 @@ function ProviderPage({ uid }: { uid: string }) {
     return (
       <Container sx={{ py: 5 }}>
         <Typography variant="h5" component="h1">
-          No such provider
+          {t('provider.notFound')}
         </Typography>
       </Container>
     );
   }
   const { provider, services } = state.page;
-  const since = new Date(provider.memberSince).toLocaleDateString('en-GB', {
+  const since = new Date(provider.memberSince).toLocaleDateString(dateLocale, {
     month: 'long',
     year: 'numeric',
   });
@@ -66,18 +68,24 @@ function ProviderPage({ uid }: { uid: string }) {
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
             {provider.name}
           </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>Member since {since}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>
+            {t('provider.memberSince', { since })}
+          </Typography>
           <Typography sx={{ fontWeight: 600 }} data-testid="completed-jobs">
-            {provider.completedJobs} completed {provider.completedJobs === 1 ? 'job' : 'jobs'}
+            {t('provider.completedJobs', { count: provider.completedJobs })}
           </Typography>
           <RatingSummary rating={provider.rating} />
         </Box>
       </Stack>
       <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        Services
+        {t('provider.services')}
       </Typography>
       <ServiceGrid services={services} headingLevel="h3" />
-      <ReviewList key={provider.uid} by={{ providerUid: provider.uid }} title="Latest reviews" />
+      <ReviewList
+        key={provider.uid}
+        by={{ providerUid: provider.uid }}
+        title={t('provider.latestReviews')}
+      />
     </Container>
   );
 }

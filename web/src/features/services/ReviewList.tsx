@@ -6,26 +6,28 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { Review } from '@meramot/domain/review';
 import { Stars } from '../../components/RatingStars';
+import { useI18n } from '../../lib/i18n';
 import { fetchReviews } from './reviews-api';
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateOf = (iso: string, locale: string) =>
+  new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function ReviewItem({ review }: { review: Review }) {
+  const { t, dateLocale } = useI18n();
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 700 }}>{review.reviewerName}</Typography>
         <Stars value={review.stars} />
         <Typography variant="body2" component="time" dateTime={review.createdAt}>
-          {dateOf(review.createdAt)}
+          {dateOf(review.createdAt, dateLocale)}
         </Typography>
       </Stack>
       {review.text && <Typography sx={{ mt: 1 }}>{review.text}</Typography>}
       {review.reply && (
         <Box sx={{ mt: 1.5, pl: 2, borderLeft: 3, borderColor: 'primary.main' }}>
           <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            The provider replied
+            {t('reviews.providerReplied')}
           </Typography>
           <Typography variant="body2">{review.reply.text}</Typography>
         </Box>
@@ -36,7 +38,9 @@ export function ReviewItem({ review }: { review: Review }) {
 
 type By = { serviceId: string } | { providerUid: string };
 
-export function ReviewList({ by, title = 'Reviews' }: { by: By; title?: string }) {
+export function ReviewList({ by, title }: { by: By; title?: string }) {
+  const { t } = useI18n();
+  const heading = title ?? t('reviews.title');
   const key = JSON.stringify(by);
   const [reviews, setReviews] = useState<Review[]>([]);
   const [next, setNext] = useState<string | null>(null);
@@ -71,13 +75,13 @@ export function ReviewList({ by, title = 'Reviews' }: { by: By; title?: string }
   };
 
   return (
-    <Box component="section" aria-label={title} sx={{ mt: 4 }}>
+    <Box component="section" aria-label={heading} sx={{ mt: 4 }}>
       <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
+        {heading}
       </Typography>
-      {status === 'error' && <Alert severity="error">We could not load the reviews.</Alert>}
+      {status === 'error' && <Alert severity="error">{t('reviews.loadFailed')}</Alert>}
       {status !== 'loading' && reviews.length === 0 && status !== 'error' && (
-        <Typography sx={{ color: 'text.secondary' }}>No reviews yet.</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('reviews.none')}</Typography>
       )}
       <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
         {reviews.map((review) => (
@@ -91,7 +95,7 @@ export function ReviewList({ by, title = 'Reviews' }: { by: By; title?: string }
           onClick={loadMore}
           disabled={status === 'loading'}
         >
-          Load more
+          {t('services.loadMore')}
         </Button>
       )}
     </Box>

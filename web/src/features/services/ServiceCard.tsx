@@ -17,10 +17,11 @@ import { visuallyHidden } from '@mui/utils';
 import { CARD_DESCRIPTION_PREVIEW_LENGTH } from '@meramot/domain/constants';
 import type { PublicService, Service } from '@meramot/domain/entities';
 import type { PublicRating } from '@meramot/domain/review';
-import { formatTaka, previewText } from '@meramot/domain/format';
+import { previewText } from '@meramot/domain/format';
 import { FALLBACK_SERVICE_IMAGE_URL, fallbackOnError } from '../../components/images';
 import { PhotoAvatar } from '../../components/PhotoAvatar';
 import { RatingSummary } from '../../components/RatingStars';
+import { useI18n } from '../../lib/i18n';
 import { categoryName, districtName } from './service-labels';
 
 /** The card image's box: 2:1, also given as width and height so the page never jumps. */
@@ -39,10 +40,11 @@ export interface ServiceCardProps {
 /** One service as the lists show it (SPEC.md §2, All Services). */
 export function ServiceCard({ service, rating, headingLevel = 'h2' }: ServiceCardProps) {
   const titleId = useId();
+  const { t, language, formatPrice } = useI18n();
   const { provider } = service;
   const fields = provider.service;
-  const category = categoryName(fields.category);
-  const district = districtName(fields.district);
+  const category = categoryName(fields.category, language);
+  const district = districtName(fields.district, language);
   return (
     <Card
       component="article"
@@ -77,7 +79,7 @@ export function ServiceCard({ service, rating, headingLevel = 'h2' }: ServiceCar
               whiteSpace: 'nowrap',
             }}
           >
-            {formatTaka(fields.servicePrice)}
+            {formatPrice(fields.servicePrice)}
           </Typography>
         </Stack>
         <ServiceWhere category={category} district={district} />
@@ -93,7 +95,7 @@ export function ServiceCard({ service, rating, headingLevel = 'h2' }: ServiceCar
             component="p"
             sx={{ color: 'text.secondary', fontWeight: 600 }}
           >
-            Service Provider:
+            {t('services.provider')}
           </Typography>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mt: 0.5 }}>
             <PhotoAvatar
@@ -124,7 +126,7 @@ export function ServiceCard({ service, rating, headingLevel = 'h2' }: ServiceCar
           variant="contained"
           aria-describedby={titleId}
         >
-          View Details
+          {t('services.viewDetails')}
         </Button>
       </CardActions>
     </Card>
@@ -139,6 +141,7 @@ function ServiceWhere({
   category: string | null;
   district: string | null;
 }) {
+  const { t } = useI18n();
   if (!category && !district) return null;
   return (
     <Typography
@@ -148,7 +151,7 @@ function ServiceWhere({
       {category && (
         <span>
           <Box component="span" sx={visuallyHidden}>
-            Category:{' '}
+            {t('services.categoryLabel')}{' '}
           </Box>
           {category}
         </span>
@@ -159,7 +162,7 @@ function ServiceWhere({
           <PlaceOutlinedIcon fontSize="inherit" aria-hidden />
           <span>
             <Box component="span" sx={visuallyHidden}>
-              District:{' '}
+              {t('services.districtLabel')}{' '}
             </Box>
             {district}
           </span>

@@ -3,10 +3,10 @@ import { Box, Button, Container, Link, Paper, Stack, Typography } from '@mui/mat
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { PublicService, Service } from '@meramot/domain/entities';
-import { formatTaka } from '@meramot/domain/format';
 import { FALLBACK_SERVICE_IMAGE_URL, fallbackOnError } from '../../components/images';
 import { PhotoAvatar } from '../../components/PhotoAvatar';
 import { RatingSummary } from '../../components/RatingStars';
+import { useI18n } from '../../lib/i18n';
 import { ReviewList } from './ReviewList';
 import { visuallyHidden } from '@mui/utils';
 import { categoryName, districtName } from './service-labels';
@@ -20,10 +20,11 @@ export interface ServiceDetailsProps {
 
 /** SPEC.md §2 Service details: name, Back to /, image, description, price, provider, Book Now. */
 export function ServiceDetails({ service, onBook }: ServiceDetailsProps) {
+  const { t, language, formatPrice } = useI18n();
   const { provider } = service;
   const fields = provider.service;
-  const category = categoryName(fields.category);
-  const district = districtName(fields.district);
+  const category = categoryName(fields.category, language);
+  const district = districtName(fields.district, language);
   return (
     <Container component="article" maxWidth="lg" sx={{ py: 5 }}>
       <Link
@@ -33,7 +34,7 @@ export function ServiceDetails({ service, onBook }: ServiceDetailsProps) {
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2, fontWeight: 600 }}
       >
         <ArrowBackIcon fontSize="small" aria-hidden />
-        Back
+        {t('services.back')}
       </Link>
       <Typography variant="h3" component="h1" sx={{ fontWeight: 800, mb: 4 }}>
         {fields.serviceName}
@@ -70,7 +71,7 @@ export function ServiceDetails({ service, onBook }: ServiceDetailsProps) {
               {category && (
                 <>
                   <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-                    Category
+                    {t('services.category')}
                   </Box>
                   <Box component="dd" sx={{ m: 0, fontWeight: 700 }}>
                     {category}
@@ -80,7 +81,7 @@ export function ServiceDetails({ service, onBook }: ServiceDetailsProps) {
               {district && (
                 <>
                   <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-                    District
+                    {t('services.district')}
                   </Box>
                   <Box component="dd" sx={{ m: 0, fontWeight: 700 }}>
                     {district}
@@ -94,7 +95,7 @@ export function ServiceDetails({ service, onBook }: ServiceDetailsProps) {
             component="p"
             sx={{ fontSize: '2rem', fontWeight: 800, color: 'primary.main' }}
           >
-            {formatTaka(fields.servicePrice)}
+            {formatPrice(fields.servicePrice)}
           </Typography>
           <RatingSummary rating={service.rating} />
           <Paper variant="outlined" sx={{ p: 2 }}>
@@ -103,7 +104,7 @@ export function ServiceDetails({ service, onBook }: ServiceDetailsProps) {
               component="p"
               sx={{ fontWeight: 600, color: 'text.secondary' }}
             >
-              Service Provider:
+              {t('services.provider')}
             </Typography>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
               <PhotoAvatar
@@ -132,7 +133,7 @@ export function ServiceDetails({ service, onBook }: ServiceDetailsProps) {
                   <PlaceOutlinedIcon fontSize="small" aria-hidden />
                   <span>
                     <Box component="span" sx={visuallyHidden}>
-                      Service area:{' '}
+                      {t('services.serviceAreaLabel')}{' '}
                     </Box>
                     {fields.serviceArea}
                   </span>
@@ -142,7 +143,7 @@ export function ServiceDetails({ service, onBook }: ServiceDetailsProps) {
           </Paper>
           <Box>
             <Button variant="contained" size="large" onClick={onBook}>
-              Book Now
+              {t('services.bookNow')}
             </Button>
           </Box>
         </Stack>

@@ -1,14 +1,11 @@
 import { Alert, Box, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import type { Service } from '@meramot/domain/entities';
-import { EMPTY_STATES } from '@meramot/domain/messages';
 import { GridList } from '../../components/GridList';
+import { useI18n } from '../../lib/i18n';
 import { useLiveRatings } from './use-live-ratings';
 import { ServiceCard, ServiceCardSkeleton } from './ServiceCard';
 import type { Loadable } from './use-services';
-
-export const SERVICES_ERROR_TEXT =
-  'We could not load the services. Check your connection and try again.';
 
 /** Cards a loading list shows in place of the services: a phone screen's worth and more. */
 export const SKELETON_CARDS = 6;
@@ -73,13 +70,14 @@ export function ServiceGridSkeleton({
 
 /** SPEC.md's empty text of a service list, 'No Service Available'. */
 export function NoServices() {
+  const { t } = useI18n();
   return (
     <Typography
       component="p"
       variant="h6"
       sx={{ textAlign: 'center', color: 'text.secondary', py: 6 }}
     >
-      {EMPTY_STATES.services}
+      {t('empty.services')}
     </Typography>
   );
 }
@@ -97,15 +95,16 @@ interface ServiceListProps {
  * shown above it.
  */
 export function ServiceList({ state, headingLevel = 'h2', loadingLabel }: ServiceListProps) {
+  const { t } = useI18n();
   if (state.status === 'loading') {
-    return <ServiceGridSkeleton label={loadingLabel ?? 'Loading services'} />;
+    return <ServiceGridSkeleton label={loadingLabel ?? t('services.loading')} />;
   }
   const services = state.data ?? [];
   return (
     <>
       {state.status === 'error' && (
         <Alert severity="error" sx={{ mb: 3 }}>
-          {SERVICES_ERROR_TEXT}
+          {t('services.loadFailed')}
         </Alert>
       )}
       {services.length === 0 ? (

@@ -1,11 +1,12 @@
-/** The English names of a service's category and district (domain/), or null for an unknown id. */
+/** A service's category and district by name in a language (domain/), or null for an unknown id. */
 import { categoryOf, isCategoryId } from '@meramot/domain/categories';
 import { districtOf } from '@meramot/domain/districts';
+import type { Language } from '../../lib/i18n';
 
-export function categoryName(id: string | undefined): string | null {
-  return isCategoryId(id) ? categoryOf(id).en : null;
+export function categoryName(id: string | undefined, language: Language): string | null {
+  return isCategoryId(id) ? categoryOf(id)[language] : null;
 }
 
-export function districtName(id: string | undefined): string | null {
-  return id === undefined ? null : (districtOf(id)?.en ?? null);
+export function districtName(id: string | undefined, language: Language): string | null {
+  return id === undefined ? null : (districtOf(id)?.[language] ?? null);
 }

@@ -31,3 +31,9 @@ export function makeService(
 /** Exactly 100 characters, so an 80-character preview visibly cuts it. */
 export const LONG_DESCRIPTION =
   'Full house wiring checks, faulty switch and socket replacement, circuit breakers installation and ear';
+
+/** The English texts the lists show when a page of services fails (en.json). */
+export const SERVICES_ERROR_TEXT =
+  'We could not load the services. Check your connection and try again.';
+export const LOAD_MORE_FAILED_TEXT =
+  'We could not load more services. Press Load more to try again.';
