@@ -47,7 +47,6 @@ const UNTRANSLATED = [
   'web/src/features/auth/RegisterPage.tsx',
   'web/src/features/bookings/**',
   'web/src/features/profile/**',
-  'web/src/features/provider-services/**',
 ];
 
 export default tseslint.config(

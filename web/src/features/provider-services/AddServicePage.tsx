@@ -10,11 +10,11 @@ import { useSnackbar } from 'notistack';
 import { useFirestore } from '../../lib/firestore';
 import { useUser } from '../../lib/auth-user';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { addServiceSchema } from '@meramot/domain/schemas';
 import { EMPTY_SERVICE_FORM, ServiceFormFields, serviceFieldsOf } from './ServiceFormFields';
 import type { ServiceFormState } from './ServiceFormFields';
 import { useSubmitOnce } from '../../components/form-field';
+import { translate, useI18n } from '../../lib/i18n';
 import { addService } from './provider-services-data';
 import { offlineMessage, reachServer } from '../../lib/reach-server';
 
@@ -27,6 +27,7 @@ export default function AddServicePage({ requestPhone }: AddServicePageProps) {
   const { data: user } = useUser();
   const db = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
+  const { t } = useI18n();
   const [offline, setOffline] = useState<string | null>(null);
 
   const formik = useFormik<ServiceFormState>({
@@ -40,12 +41,12 @@ export default function AddServicePage({ requestPhone }: AddServicePageProps) {
       try {
         const id = await reachServer(() => addService(db, user, serviceFieldsOf(values)));
         if (!id) throw new Error('No id for the new service');
-        enqueueSnackbar(TOAST_MESSAGES.serviceAdded, { variant: 'success' });
+        enqueueSnackbar(translate('toast.serviceAdded'), { variant: 'success' });
         helpers.resetForm();
       } catch (error) {
         console.error('Adding the service failed', error);
         setOffline(offlineMessage(error, 'the service') ?? null);
-        enqueueSnackbar(TOAST_MESSAGES.serviceAddFailed, { variant: 'error' });
+        enqueueSnackbar(translate('toast.serviceAddFailed'), { variant: 'error' });
       }
     },
   });
@@ -55,13 +56,18 @@ export default function AddServicePage({ requestPhone }: AddServicePageProps) {
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', px: 2, py: { xs: 4, md: 6 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, textAlign: 'center' }}>
-        Add a Service
+        {t('addService.heading')}
       </Typography>
       <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 4 }}>
-        List a home repair or renovation service for customers to book.
+        {t('addService.intro')}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
-        <form noValidate aria-label="Add Service" onSubmit={submit} onReset={formik.handleReset}>
+        <form
+          noValidate
+          aria-label={t('addService.form')}
+          onSubmit={submit}
+          onReset={formik.handleReset}
+        >
           <ServiceFormFields formik={formik} idPrefix="add-service" />
           {offline && (
             <Alert severity="warning" sx={{ mt: 3 }}>
@@ -70,10 +76,10 @@ export default function AddServicePage({ requestPhone }: AddServicePageProps) {
           )}
           <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'flex-end' }}>
             <Button type="reset" variant="outlined" color="inherit" disabled={formik.isSubmitting}>
-              Reset
+              {t('addService.reset')}
             </Button>
             <Button type="submit" variant="contained" disabled={formik.isSubmitting || !user}>
-              Add Service
+              {t('addService.submit')}
             </Button>
           </Stack>
         </form>

@@ -7,6 +7,7 @@ import type { Service } from '@meramot/domain/entities';
 import ManageServicesPage from './ManageServicesPage';
 import { SERVICE_HAS_OPEN_BOOKINGS_MESSAGE } from '@meramot/domain/service';
 import { ApiError } from '../../lib/api';
+import { activateLanguage } from '../../lib/i18n';
 import { deleteService } from './delete-service';
 import { updateService, watchMyServices } from './provider-services-data';
 import { makeService, provider, renderWithProviders } from './test-utils';
@@ -241,6 +242,28 @@ describe('ManageServicesPage', () => {
       expect(await screen.findByText('Service delete cancelled')).toBeInTheDocument();
       expect(deleteService).not.toHaveBeenCalled();
     });
+  });
+
+  it('speaks Bangla when it is chosen: the table, the price, the dialog and the refusal', async () => {
+    await act(() => activateLanguage('bn'));
+    vi.mocked(deleteService).mockRejectedValue(
+      new ApiError(409, SERVICE_HAS_OPEN_BOOKINGS_MESSAGE),
+    );
+    renderPage();
+    showServices([makeService('a', { serviceName: 'House Wiring', servicePrice: 1500 })]);
+    expect(screen.getByRole('heading', { name: 'আপনার সার্ভিসগুলো' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'দাম' })).toBeInTheDocument();
+    expect(screen.getByText('৳১,৫০০')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'House Wiring মুছুন' }));
+    const dialog = await screen.findByRole('dialog', { name: 'আপনি কি নিশ্চিত?' });
+    expect(dialog).toHaveTextContent('"House Wiring" মুছে ফেলবেন? মুছলে আর ফেরত আনা যাবে না!');
+    await user.click(within(dialog).getByRole('button', { name: 'ঠিক আছে' }));
+    expect(
+      await screen.findByText(
+        'এই সার্ভিসের কিছু বুকিং এখনো অপেক্ষমাণ বা চলমান: মোছার আগে সেগুলো সম্পন্ন (Completed) করুন',
+      ),
+    ).toBeInTheDocument();
   });
 
   describe('on a phone', () => {

@@ -22,14 +22,15 @@ import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import { TABLE_DESCRIPTION_PREVIEW_LENGTH } from '@meramot/domain/constants';
 import type { Service } from '@meramot/domain/entities';
-import { formatTaka, previewText } from '@meramot/domain/format';
-import { EMPTY_STATES, TOAST_MESSAGES } from '@meramot/domain/messages';
+import { previewText } from '@meramot/domain/format';
 import { useConfirm } from '../../components/dialogs/DialogProvider';
 import { FALLBACK_SERVICE_IMAGE_URL } from '../../components/images';
 import { PhotoAvatar } from '../../components/PhotoAvatar';
 import { TableScreen } from '../../components/TableScreen';
 import { UpdateServiceDialog } from './UpdateServiceDialog';
 import { ApiError } from '../../lib/api';
+import { translate, useI18n } from '../../lib/i18n';
+import { translateError } from '../../lib/i18n-errors';
 import { deleteService } from './delete-service';
 import { useMyServices } from './use-my-services';
 
@@ -37,6 +38,7 @@ export default function ManageServicesPage() {
   const { data: user } = useUser();
   const uid = user?.uid;
   const { enqueueSnackbar } = useSnackbar();
+  const { t, formatPrice } = useI18n();
   const confirm = useConfirm();
   const { loading, services } = useMyServices(uid);
   const [editing, setEditing] = useState<Service | null>(null);
@@ -45,24 +47,26 @@ export default function ManageServicesPage() {
   const remove = async (service: Service) => {
     if (deleting.has(service._id)) return;
     const confirmed = await confirm({
-      title: 'Are you sure?',
-      text: `Delete "${service.provider.service.serviceName}"? You won't be able to revert this!`,
+      title: translate('manageServices.confirmTitle'),
+      text: translate('manageServices.confirmText', {
+        name: service.provider.service.serviceName,
+      }),
       severity: 'warning',
     });
     if (!confirmed) {
-      enqueueSnackbar(TOAST_MESSAGES.serviceDeleteCancelled, { variant: 'info' });
+      enqueueSnackbar(translate('toast.serviceDeleteCancelled'), { variant: 'info' });
       return;
     }
     setDeleting((current) => new Set(current).add(service._id));
     try {
       await deleteService(service._id);
       // The live list drops the row when Firestore reports the deletion.
-      enqueueSnackbar(TOAST_MESSAGES.serviceDeleted, { variant: 'success' });
+      enqueueSnackbar(translate('toast.serviceDeleted'), { variant: 'success' });
     } catch (error) {
       // SPEC.md §8: delete failures are not shown; the row stays. A refusal is a rule the
       // provider can act on (open bookings to finish first), so its reason is shown.
       if (error instanceof ApiError && error.status === 409) {
-        enqueueSnackbar(error.message, { variant: 'warning' });
+        enqueueSnackbar(translateError(error.message), { variant: 'warning' });
       } else {
         console.error('Deleting the service failed', error);
       }
@@ -82,35 +86,35 @@ export default function ManageServicesPage() {
         <Button
           startIcon={<EditIcon />}
           onClick={() => setEditing(service)}
-          aria-label={`Edit ${name}`}
+          aria-label={t('manageServices.editNamed', { name })}
         >
-          Edit
+          {t('manageServices.edit')}
         </Button>
         <Button
           color="error"
           startIcon={<CloseIcon />}
           disabled={deleting.has(service._id)}
           onClick={() => void remove(service)}
-          aria-label={`Delete ${name}`}
+          aria-label={t('manageServices.deleteNamed', { name })}
         >
-          Delete
+          {t('manageServices.delete')}
         </Button>
       </>
     ) : (
       <>
-        <Tooltip title="Edit">
+        <Tooltip title={t('manageServices.edit')}>
           <IconButton
-            aria-label={`Edit ${name}`}
+            aria-label={t('manageServices.editNamed', { name })}
             color="primary"
             onClick={() => setEditing(service)}
           >
             <EditIcon />
           </IconButton>
         </Tooltip>
-        <Tooltip title="Delete">
+        <Tooltip title={t('manageServices.delete')}>
           <span>
             <IconButton
-              aria-label={`Delete ${name}`}
+              aria-label={t('manageServices.deleteNamed', { name })}
               color="error"
               disabled={deleting.has(service._id)}
               onClick={() => void remove(service)}
@@ -135,20 +139,20 @@ export default function ManageServicesPage() {
 
   return (
     <TableScreen
-      heading="Manage Your Services"
+      heading={t('manageServices.heading')}
       maxWidth={1200}
       loading={loading}
-      loadingLabel="Loading your services"
-      emptyText={EMPTY_STATES.managedServices}
-      tableLabel="Your services"
+      loadingLabel={t('manageServices.loading')}
+      emptyText={t('empty.managedServices')}
+      tableLabel={t('manageServices.table')}
       columns={
         <>
-          <TableCell>Image</TableCell>
-          <TableCell>Service Name</TableCell>
-          <TableCell>Area</TableCell>
-          <TableCell>Description</TableCell>
-          <TableCell align="right">Price</TableCell>
-          <TableCell align="center">Actions</TableCell>
+          <TableCell>{t('manageServices.column.image')}</TableCell>
+          <TableCell>{t('manageServices.column.name')}</TableCell>
+          <TableCell>{t('manageServices.column.area')}</TableCell>
+          <TableCell>{t('manageServices.column.description')}</TableCell>
+          <TableCell align="right">{t('manageServices.column.price')}</TableCell>
+          <TableCell align="center">{t('manageServices.column.actions')}</TableCell>
         </>
       }
       rows={services.map((service) => {
@@ -164,7 +168,7 @@ export default function ManageServicesPage() {
               {previewText(fields.description, TABLE_DESCRIPTION_PREVIEW_LENGTH)}
             </TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatTaka(fields.servicePrice)}
+              {formatPrice(fields.servicePrice)}
             </TableCell>
             <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
               {actions(service, false)}
@@ -199,7 +203,7 @@ export default function ManageServicesPage() {
               </Typography>
             </Box>
             <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-              {formatTaka(fields.servicePrice)}
+              {formatPrice(fields.servicePrice)}
             </Typography>
             <Typography
               variant="body2"

@@ -7,11 +7,13 @@ import { Autocomplete, Grid, InputAdornment, TextField } from '@mui/material';
 import { CATEGORIES } from '@meramot/domain/categories';
 import type { CategoryId } from '@meramot/domain/categories';
 import { CURRENCY_SYMBOL } from '@meramot/domain/constants';
-import { DISTRICTS, districtOf } from '@meramot/domain/districts';
+import { districtOf } from '@meramot/domain/districts';
 import type { District } from '@meramot/domain/districts';
 import type { ServiceFields } from '@meramot/domain/entities';
 import { addServiceSchema } from '@meramot/domain/schemas';
 import { fieldProps } from '../../components/form-field';
+import { DISTRICT_FILTERS, districtsByName } from '../../lib/district-options';
+import { useI18n } from '../../lib/i18n';
 
 /** The form's state: the price, category and district are '' until chosen. */
 export type ServiceFormState = Omit<ServiceFields, 'servicePrice' | 'category'> & {
@@ -28,9 +30,6 @@ export const EMPTY_SERVICE_FORM: ServiceFormState = {
   category: '',
   district: '',
 };
-
-// The English names are plain ASCII: a plain comparison, with no collator to set up on load.
-const DISTRICTS_BY_NAME = [...DISTRICTS].sort((a, b) => (a.en < b.en ? -1 : 1));
 
 /** A stored service's fields in the form; one listed before categories shows none chosen. */
 export function formStateOf(fields: ServiceFields): ServiceFormState {
@@ -58,6 +57,7 @@ export function ServiceFormFields({
   formik: FormikProps<ServiceFormState>;
   idPrefix: string;
 }) {
+  const { t, language } = useI18n();
   const field = (name: keyof ServiceFormState & string) => {
     const props = fieldProps(formik, name);
     return { ...props, id: `${idPrefix}-${name}` };
@@ -67,8 +67,8 @@ export function ServiceFormFields({
       <Grid size={{ xs: 12, md: 6 }}>
         <TextField
           {...field('serviceName')}
-          label="Service Name"
-          placeholder="e.g. Plumbing Leak Repair"
+          label={t('serviceForm.name')}
+          placeholder={t('serviceForm.namePlaceholder')}
           required
           fullWidth
         />
@@ -77,8 +77,8 @@ export function ServiceFormFields({
         <TextField
           {...field('serviceImgURL')}
           type="url"
-          label="Service Image URL"
-          placeholder="https://"
+          label={t('serviceForm.image')}
+          placeholder={t('serviceForm.imagePlaceholder')}
           required
           fullWidth
         />
@@ -86,8 +86,8 @@ export function ServiceFormFields({
       <Grid size={{ xs: 12, md: 6 }}>
         <TextField
           {...field('serviceArea')}
-          label="Service Area"
-          placeholder="e.g. Dhanmondi, Dhaka"
+          label={t('serviceForm.area')}
+          placeholder={t('serviceForm.areaPlaceholder')}
           required
           fullWidth
         />
@@ -96,7 +96,7 @@ export function ServiceFormFields({
         <TextField
           {...field('servicePrice')}
           type="number"
-          label="Service Price"
+          label={t('serviceForm.price')}
           required
           fullWidth
           slotProps={{
@@ -111,17 +111,17 @@ export function ServiceFormFields({
         <TextField
           {...field('category')}
           select
-          label="Category"
+          label={t('serviceForm.category')}
           required
           fullWidth
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="" disabled>
-            Choose a category
+            {t('serviceForm.chooseCategory')}
           </option>
           {CATEGORIES.map((category) => (
             <option key={category.id} value={category.id}>
-              {category.en}
+              {category[language]}
             </option>
           ))}
         </TextField>
@@ -132,8 +132,8 @@ export function ServiceFormFields({
       <Grid size={12}>
         <TextField
           {...field('description')}
-          label="Description"
-          placeholder="What the service includes"
+          label={t('serviceForm.description')}
+          placeholder={t('serviceForm.descriptionPlaceholder')}
           required
           fullWidth
           multiline
@@ -146,25 +146,27 @@ export function ServiceFormFields({
 
 /** The district by name, searchable; the form holds its id. */
 function DistrictField({ formik, id }: { formik: FormikProps<ServiceFormState>; id: string }) {
+  const { t, language } = useI18n();
   const { helperText, error, onBlur } = fieldProps(formik, 'district');
   const value = districtOf(formik.values.district) ?? null;
   return (
     <Autocomplete<District>
       id={id}
-      options={DISTRICTS_BY_NAME}
+      options={districtsByName(language)}
       value={value}
       onChange={(_event, district) => {
         void formik.setFieldValue('district', district?.id ?? '');
       }}
-      getOptionLabel={(district) => district.en}
+      getOptionLabel={(district) => district[language]}
+      filterOptions={DISTRICT_FILTERS[language]}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       autoHighlight
       renderInput={(params) => (
         <TextField
           {...params}
           name="district"
-          label="District"
-          placeholder="Search the 64 districts"
+          label={t('serviceForm.district')}
+          placeholder={t('serviceForm.districtPlaceholder')}
           required
           error={error}
           helperText={helperText}

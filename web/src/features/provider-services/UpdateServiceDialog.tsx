@@ -11,11 +11,11 @@ import { useFirestore } from '../../lib/firestore';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { Service } from '@meramot/domain/entities';
 import type { ServiceOwner } from '@meramot/domain/service';
-import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { updateServiceSchema } from '@meramot/domain/schemas';
 import { ServiceFormFields, formStateOf, serviceFieldsOf } from './ServiceFormFields';
 import type { ServiceFormState } from './ServiceFormFields';
 import { useSubmitOnce } from '../../components/form-field';
+import { translate, useI18n } from '../../lib/i18n';
 import { updateService } from './provider-services-data';
 import { offlineMessage, reachServer } from '../../lib/reach-server';
 
@@ -31,6 +31,7 @@ export function UpdateServiceDialog({
 }) {
   const db = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
+  const { t } = useI18n();
   const [offline, setOffline] = useState<string | null>(null);
 
   const formik = useFormik<ServiceFormState>({
@@ -40,7 +41,7 @@ export function UpdateServiceDialog({
       setOffline(null);
       try {
         await reachServer(() => updateService(db, service._id, owner, serviceFieldsOf(values)));
-        enqueueSnackbar(TOAST_MESSAGES.serviceUpdated, { variant: 'success' });
+        enqueueSnackbar(translate('toast.serviceUpdated'), { variant: 'success' });
         onClose();
       } catch (error) {
         console.error('Updating the service failed', error);
@@ -57,8 +58,8 @@ export function UpdateServiceDialog({
 
   return (
     <Dialog open onClose={close} maxWidth="md" fullWidth aria-labelledby="update-service-title">
-      <form noValidate aria-label="Update Service" onSubmit={submit}>
-        <DialogTitle id="update-service-title">Update Service</DialogTitle>
+      <form noValidate aria-label={t('updateService.title')} onSubmit={submit}>
+        <DialogTitle id="update-service-title">{t('updateService.title')}</DialogTitle>
         <DialogContent>
           <div style={{ paddingTop: 8 }}>
             <ServiceFormFields formik={formik} idPrefix="update-service" />
@@ -71,10 +72,10 @@ export function UpdateServiceDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} color="inherit" disabled={formik.isSubmitting}>
-            Close
+            {t('updateService.close')}
           </Button>
           <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            Update
+            {t('updateService.submit')}
           </Button>
         </DialogActions>
       </form>
