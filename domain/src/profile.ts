@@ -6,23 +6,17 @@
 import * as yup from 'yup';
 import { FIELD_LIMITS } from './constants';
 import { IMAGE_URL_PATTERN } from './formats';
+import { BD_MOBILE_MESSAGE, BD_MOBILE_PATTERN, normalizeBdMobile } from './mobile-number';
 
-/** 01XXXXXXXXX or +8801XXXXXXXXX, where the operator digit after 01 is 3 to 9. */
-export const BD_MOBILE_PATTERN = /^(\+880|0)1[3-9][0-9]{8}$/;
-
-export const BD_MOBILE_MESSAGE = 'Enter a Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX';
-
-/** The number as typed, without spaces or dashes, or null when it is not a BD mobile number. */
-export function normalizeBdMobile(typed: string): string | null {
-  const compact = typed.replace(/[\s-]/g, '');
-  return BD_MOBILE_PATTERN.test(compact) ? compact : null;
-}
-
-/** The number in international form, for wa.me links: 8801XXXXXXXXX. */
-export function internationalBdMobile(number: string): string {
-  const compact = number.replace(/[\s-]/g, '');
-  return compact.startsWith('+880') ? compact.slice(1) : `88${compact}`;
-}
+// The number's format and helpers live without yup, for the screens that only show numbers.
+export {
+  BD_MOBILE_MESSAGE,
+  BD_MOBILE_PATTERN,
+  PROFILE_PHONE_REQUIRED_MESSAGE,
+  internationalBdMobile,
+  normalizeBdMobile,
+  profilePhoneOf,
+} from './mobile-number';
 
 /** users/{uid} */
 export interface ProfileDoc<T = unknown> {
@@ -64,19 +58,3 @@ export const profileSchema = yup
   .noUnknown();
 
 export type ProfileValues = yup.InferType<typeof profileSchema>;
-
-/**
- * The number a profile offers the other party of a booking, or null when it has none (an
- * account made with Google before it was asked for one). Bookings copy it: uPhone when made
- * (rules: validNewBooking), pPhone by the booking-contact trigger.
- */
-export function profilePhoneOf(
-  profile: Partial<Pick<ProfileDoc, 'phone'>> | undefined,
-): string | null {
-  const phone = profile?.phone;
-  return typeof phone === 'string' && BD_MOBILE_PATTERN.test(phone) ? phone : null;
-}
-
-/** What POST /bookServices answers (400) when the customer's profile has no number yet. */
-export const PROFILE_PHONE_REQUIRED_MESSAGE =
-  'Add your mobile number to your profile (My Profile) before booking: the provider needs it to reach you';

@@ -4,7 +4,7 @@
  * named for screen readers by what it does and whom it reaches.
  */
 import { Link, Stack, Typography } from '@mui/material';
-import { internationalBdMobile } from '@meramot/domain/profile';
+import { internationalBdMobile } from '@meramot/domain/mobile-number';
 import { useI18n } from '../../lib/i18n';
 
 interface ContactLinksProps {

@@ -1,4 +1,4 @@
-import { PROFILE_PHONE_REQUIRED_MESSAGE } from '@meramot/domain/profile';
+import { PROFILE_PHONE_REQUIRED_MESSAGE } from '@meramot/domain/mobile-number';
 
 /**
  * The customer's profile has no mobile number yet, so the provider could not reach them. The app
