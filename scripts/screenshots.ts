@@ -1,6 +1,7 @@
 /**
  * `npm run screenshots`: regenerates docs/screenshots/*.png, the main pages at 375 px (phone) and
- * 1280 px (desktop) wide, in the light and the dark theme, against the seed data.
+ * 1280 px (desktop) wide, in the light and the dark theme, against the seed data; and Home, All
+ * Services and Service To Do in Bangla (light, both widths: `*-bn.png`).
  *
  * Run on its own it builds the app, starts the emulators and runs itself inside them; inside the
  * emulators (MERAMOT_SCREENSHOTS_INSIDE=1) it seeds and photographs. MERAMOT_PORT_OFFSET applies
@@ -17,6 +18,7 @@ import {
   newAppContext,
   openPage,
 } from '../tests/e2e/support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { ColorScheme } from '../tests/e2e/support/browser';
 import { ROOT, buildEnv, describe, emulatorsExec, resolveFirestoreEmulator } from './emulators';
 
@@ -42,6 +44,53 @@ const THEMES: ColorScheme[] = ['light', 'dark'];
 /** Long pages are cut at this height (CSS px), so the PNGs stay small. */
 const MAX_HEIGHT = { phone: 1600, desktop: 1200 } as const;
 
+/** Waits until at least `count` elements match the CSS selector. */
+async function atLeast(page: Page, selector: string, count: number): Promise<void> {
+  await page.waitForFunction(
+    ({ css, n }) => document.querySelectorAll(css).length >= n,
+    { css: selector, n: count },
+    { timeout: 15_000 },
+  );
+}
+
+/**
+ * The pages shot in Bangla, each ready by the page's structure (its English accessible names do
+ * not apply): the interface in Bangla, the seed's own content as it was written.
+ */
+const BANGLA_PAGES: Record<string, (page: Page) => Promise<void>> = {
+  home: async (page) => {
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await atLeast(page, '[aria-labelledby="popular-services"] article', 6);
+    await page.locator('[aria-labelledby="testimonial"]').scrollIntoViewIfNeeded();
+    await page.locator('[aria-roledescription="carousel"]').waitFor();
+  },
+  services: (page) => atLeast(page, 'main article', 12),
+  // A table from tablet width up, cards on a phone.
+  'service-to-do': (page) => atLeast(page, 'main tbody tr, main ul[aria-label] > li', 2),
+};
+
+/** Photographs the page as it is now, cut at the size's height, into OUT_DIR/`name`.png. */
+async function photograph(page: Page, name: string, size: keyof typeof MAX_HEIGHT) {
+  // Back to the top (a ready check may have scrolled), where the navbar is not sticky.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => !document.querySelector('[data-sticky="true"]'));
+  // Images below the fold load lazily: load them all now, and wait for every one.
+  await page.evaluate(() => {
+    for (const img of Array.from(document.images)) img.loading = 'eager';
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const widths = await pageWidths(page);
+  const file = path.join(OUT_DIR, `${name}.png`);
+  await page.screenshot({
+    path: file,
+    fullPage: true,
+    clip: { x: 0, y: 0, width: widths.innerWidth, height: Math.min(height, MAX_HEIGHT[size]) },
+    animations: 'disabled',
+  });
+  console.log(`[screenshots] ${path.relative(ROOT, file)}`);
+}
+
 async function shoot(): Promise<void> {
   const { seedEmulators } = await import('./seed');
   const seed = await seedEmulators();
@@ -60,35 +109,36 @@ async function shoot(): Promise<void> {
             appPage.path(seed),
           );
           await appPage.ready(page);
-          // Images below the fold load lazily: load them all now, and wait for every one.
-          await page.evaluate(() => {
-            for (const img of Array.from(document.images)) img.loading = 'eager';
-          });
-          await page.waitForFunction(() =>
-            Array.from(document.images).every((img) => img.complete),
-          );
-          const height = await page.evaluate(() => document.documentElement.scrollHeight);
-          const widths = await pageWidths(page);
-          const file = path.join(OUT_DIR, `${appPage.name}-${size}-${theme}.png`);
-          await page.screenshot({
-            path: file,
-            fullPage: true,
-            clip: {
-              x: 0,
-              y: 0,
-              width: widths.innerWidth,
-              height: Math.min(height, MAX_HEIGHT[size]),
-            },
-            animations: 'disabled',
-          });
+          await photograph(page, `${appPage.name}-${size}-${theme}`, size);
           if (problems.errors.length > 0) {
             console.warn(`[screenshots] ${appPage.name}: ${problems.errors.join('; ')}`);
           }
-          console.log(`[screenshots] ${path.relative(ROOT, file)}`);
           await page.close();
         }
         await Promise.all(contexts.all().map((context) => context.close()));
       }
+    }
+
+    for (const [size, viewport] of SIZES) {
+      // Signed in through the English form first; every page after that opens in Bangla.
+      const contexts = viewerContexts(() => newAppContext(browser, { viewport, theme: 'light' }));
+      const inBangla = new Set<BrowserContext>();
+      for (const appPage of APP_PAGES.filter((p) => p.name in BANGLA_PAGES)) {
+        const context = await contexts.get(appPage.viewer);
+        if (!inBangla.has(context)) {
+          await context.addInitScript(() => localStorage.setItem('lang', 'bn'));
+          inBangla.add(context);
+        }
+        const { page, problems } = await openPage(context, appPage.path(seed));
+        await page.waitForFunction(() => document.documentElement.lang === 'bn');
+        await BANGLA_PAGES[appPage.name]?.(page);
+        await photograph(page, `${appPage.name}-${size}-bn`, size);
+        if (problems.errors.length > 0) {
+          console.warn(`[screenshots] ${appPage.name} (bn): ${problems.errors.join('; ')}`);
+        }
+        await page.close();
+      }
+      await Promise.all(contexts.all().map((context) => context.close()));
     }
   } finally {
     await browser.close();
