@@ -23,6 +23,16 @@ export default defineConfig({
         },
       },
       {
+        // Run by tests/rules/mutants.ts only, never by npm test.
+        test: {
+          name: 'mutants',
+          environment: 'node',
+          include: ['tests/rules/mutants.check.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'api',
           environment: 'node',

@@ -24,7 +24,18 @@ import { FIELD_LIMITS } from '@meramot/domain/constants';
 import { PROVIDER_BOOKING_STATUSES } from '@meramot/domain/booking-status';
 import type { MovedBookingStatus } from '@meramot/domain/booking-status';
 import { app, firstSnapshot, listedIds } from './app-data';
-import { ACTORS, IDS, NOW, USERS, bookingDoc, dataOf, edit, loose, slotIn } from './support';
+import {
+  ACTORS,
+  IDS,
+  NOW,
+  USERS,
+  actingAs,
+  bookingDoc,
+  dataOf,
+  edit,
+  loose,
+  slotIn,
+} from './support';
 import type { Actor, Case } from './support';
 
 const bobBooking = (db: Firestore) => doc(db, `bookings/${IDS.bobBooking}`);
@@ -458,6 +469,17 @@ const updates: Case[] = [
       run: setsStatus(IDS.declinedBooking, status),
     },
   ]),
+  // A cancel without a reason leaves no statusReason, which alone keeps the provider's moves out
+  // of the booking above: this one is stopped by Cancelled being final.
+  {
+    actor: 'alice',
+    does: 'move a booking Bob cancelled without a reason to Working',
+    allowed: false,
+    run: async (db) => {
+      await app.bookings.changeBookingStatus(actingAs('bob'), IDS.bobBooking, 'Cancelled');
+      return setsStatus(IDS.bobBooking, 'Working')(db);
+    },
+  },
   {
     actor: 'alice',
     does: 'move her Working booking to Completed',

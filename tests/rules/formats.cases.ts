@@ -54,8 +54,8 @@ const WHITE_SPACE = Array.from({ length: 0x10000 }, (_, code) => String.fromChar
   .join('');
 
 const dates: Case[] = [
-  // An appointment takes any ISO date; a booking's sDate is also its window's start
-  // (isBookableSlot, bookings.cases.ts), so these two are refused there.
+  // An appointment takes any ISO date; a booking's sDate must be its window's start
+  // (isBookableSlot, bookings.cases.ts), so a booking refuses even well-formed others.
   allowed(
     'visitor',
     'send an appointment for a date without a time',
@@ -95,6 +95,16 @@ const dates: Case[] = [
     'visitor',
     "send an appointment for 'whenever'",
     visitorSends((d) => (d.date = 'whenever')),
+  ),
+  denied(
+    'visitor',
+    'send an appointment for a time without a zone',
+    visitorSends((d) => (d.date = '2026-03-01T09:30')),
+  ),
+  denied(
+    'visitor',
+    'send an appointment for the hour 24',
+    visitorSends((d) => (d.date = '2026-03-01T24:00Z')),
   ),
   denied(
     'visitor',

@@ -10,15 +10,9 @@ import type { Firestore } from 'firebase/firestore';
 import { OwnServiceError } from '../../web/src/features/bookings/own-service';
 import { PhoneRequiredError } from '../../web/src/features/bookings/phone-required';
 import { app, checkEveryDataFunctionCovered, recordVerdict, startCase } from './app-data';
-import { appointmentCases } from './appointments.cases';
-import { bookingCases } from './bookings.cases';
 import { reportCoverage } from './coverage';
-import { formatCases } from './formats.cases';
-import { notificationCases } from './notifications.cases';
-import { reviewCases } from './reviews.cases';
-import { APPOINTMENT, BOOKING_REQUEST, screenCases, signedIn } from './screens.cases';
-import { profileCases } from './profiles.cases';
-import { serviceCases } from './services.cases';
+import { MATRIX, runCase } from './matrix-cases';
+import { APPOINTMENT, BOOKING_REQUEST, signedIn } from './screens.cases';
 import {
   IDS,
   NOW,
@@ -51,12 +45,8 @@ afterAll(async () => {
 function runCases(cases: Case[]): void {
   for (const c of cases) {
     it(`${c.actor} ${c.allowed ? 'may' : 'may not'} ${c.does}`, async () => {
-      const db = as(env, c.actor);
       startCase();
-      const operation = c.run(db);
-      await expectVerdict(c.allowed, operation);
-      recordVerdict(c.actor, c.allowed);
-      if (c.allowed && c.check) await c.check(await operation, db);
+      await runCase(env, c, () => recordVerdict(c.actor, c.allowed));
     });
   }
 }
@@ -69,14 +59,7 @@ function matrix(collectionName: string, groups: Record<string, Case[]>): void {
   });
 }
 
-matrix('services', serviceCases);
-matrix('bookings', bookingCases);
-matrix('appointments', appointmentCases);
-matrix('users (profiles)', profileCases);
-matrix('reviews and ratings', reviewCases);
-matrix('notifications', notificationCases);
-matrix('formats shared with the API (domain/src/formats.ts)', formatCases);
-matrix("screens, by the app's own data functions", screenCases);
+for (const [collectionName, groups] of MATRIX) matrix(collectionName, groups);
 
 /** What the app refuses before the rules are asked: nothing is written. */
 describe("the app's own checks", () => {
