@@ -5,9 +5,13 @@ import type { Auth, User } from 'firebase/auth';
 import { BD_MOBILE_MESSAGE } from '@meramot/domain/profile';
 import type { ProfileValues } from '@meramot/domain/profile';
 import { AuthUserProvider } from '../../lib/auth-user';
-import RegisterPage, { PHONE_NOT_SAVED } from './RegisterPage';
+import RegisterPage from './RegisterPage';
 import { loginWithGoogle, registerWithEmail } from './auth-actions';
 import { authError, renderAt } from './test-utils';
+
+/** The warning of an account made without its number saved (en.json). */
+const PHONE_NOT_SAVED =
+  'Your account is ready, but your mobile number was not saved. Add it in My Profile.';
 
 vi.mock('./auth-actions', () => ({
   loginWithEmail: vi.fn(),

@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { TextField } from '@mui/material';
-import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { registerSchema } from '@meramot/domain/schemas';
 import type { RegisterValues } from '@meramot/domain/schemas';
 import { normalizeBdMobile } from '@meramot/domain/profile';
@@ -23,14 +22,7 @@ import { authErrorMessage } from './auth-errors';
 import { fieldProps, useSubmitOnce } from '../../components/form-field';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { useLeaveWhenSignedIn } from './use-leave-when-signed-in';
-
-/** Shown under the password until a message replaces it. */
-const PASSWORD_HINT =
-  'At least 6 characters, with an uppercase letter, a lowercase letter and a number.';
-
-/** The account is made but its number could not be saved: the app asks again before booking. */
-export const PHONE_NOT_SAVED =
-  'Your account is ready, but your mobile number was not saved. Add it in My Profile.';
+import { translate, useI18n } from '../../lib/i18n';
 
 interface RegisterPageProps {
   /** Saves the new account's users/{uid} profile. */
@@ -39,6 +31,7 @@ interface RegisterPageProps {
 
 export default function RegisterPage({ saveProfile }: RegisterPageProps) {
   const { enqueueSnackbar } = useSnackbar();
+  const { t } = useI18n();
   const finish = useFinishSignIn();
   const [problem, setProblem] = useState<string | null>(null);
   const [googleBusy, setGoogleBusy] = useState(false);
@@ -57,11 +50,12 @@ export default function RegisterPage({ saveProfile }: RegisterPageProps) {
           phone: normalizeBdMobile(values.phone) ?? values.phone,
         }).catch((error: unknown) => {
           console.error('Saving the new profile failed', error);
-          enqueueSnackbar(PHONE_NOT_SAVED, { variant: 'warning' });
+          // The account is made: the app asks for the number again before a booking.
+          enqueueSnackbar(translate('register.phoneNotSaved'), { variant: 'warning' });
         });
-        finish(TOAST_MESSAGES.registerSuccess);
+        finish(translate('toast.registerSuccess'));
       } catch (error) {
-        enqueueSnackbar(TOAST_MESSAGES.registerFailed, { variant: 'error' });
+        enqueueSnackbar(translate('toast.registerFailed'), { variant: 'error' });
         setProblem(authErrorMessage(error));
       }
     },
@@ -74,20 +68,20 @@ export default function RegisterPage({ saveProfile }: RegisterPageProps) {
 
   return (
     <AuthLayout
-      title="Register"
-      intro="Create your Meramot account to offer and book home services."
+      title={t('register.title')}
+      intro={t('register.intro')}
       onSubmit={submit}
       submitDisabled={busy}
       problem={problem}
       onDismissProblem={() => setProblem(null)}
-      switchPrompt="Already have an account?"
+      switchPrompt={t('register.haveAccount')}
       switchTo="/login"
-      switchLabel="Login"
+      switchLabel={t('register.login')}
       alternative={<GoogleSignIn disabled={formik.isSubmitting} onBusyChange={setGoogleBusy} />}
     >
       <TextField
         {...fieldProps(formik, 'name')}
-        label="Name"
+        label={t('register.name')}
         autoComplete="name"
         required
         fullWidth
@@ -95,7 +89,7 @@ export default function RegisterPage({ saveProfile }: RegisterPageProps) {
       <TextField
         {...fieldProps(formik, 'email')}
         type="email"
-        label="Email"
+        label={t('register.email')}
         autoComplete="email"
         required
         fullWidth
@@ -103,16 +97,17 @@ export default function RegisterPage({ saveProfile }: RegisterPageProps) {
       <TextField
         {...fieldProps(formik, 'phone')}
         type="tel"
-        label="Mobile number"
-        placeholder="01XXXXXXXXX"
+        label={t('register.mobile')}
+        placeholder={t('form.mobilePlaceholder')}
         autoComplete="tel"
         required
         fullWidth
       />
       <PasswordField
         {...password}
-        helperText={password.helperText ?? PASSWORD_HINT}
-        label="Password"
+        // Shown under the password until a message replaces it.
+        helperText={password.helperText ?? t('register.passwordHint')}
+        label={t('register.password')}
         autoComplete="new-password"
         required
         fullWidth
@@ -120,8 +115,8 @@ export default function RegisterPage({ saveProfile }: RegisterPageProps) {
       <TextField
         {...fieldProps(formik, 'photoURL')}
         type="url"
-        label="Photo URL"
-        placeholder="https://"
+        label={t('register.photoURL')}
+        placeholder={t('form.urlPlaceholder')}
         autoComplete="photo"
         required
         fullWidth

@@ -5,11 +5,17 @@ import { useUser } from '../../lib/auth-user';
 import type { User } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
-import { BOOKING_FAILED_MESSAGE, BookServiceDialog } from './BookServiceDialog';
+import { BookServiceDialog } from './BookServiceDialog';
 import type { ListedService } from '@meramot/domain/entities';
 import { bookService, watchServiceListing } from './bookings-data';
 import { OwnServiceError } from './own-service';
-import { customer, providerUser, renderWithProviders, service } from './test-utils';
+import {
+  BOOKING_FAILED_MESSAGE,
+  customer,
+  providerUser,
+  renderWithProviders,
+  service,
+} from './test-utils';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
 vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));

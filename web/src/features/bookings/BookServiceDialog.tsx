@@ -23,14 +23,7 @@ import {
 } from '@mui/material';
 import { ownsService } from '@meramot/domain/booking';
 import type { Service } from '@meramot/domain/entities';
-import { formatTaka } from '@meramot/domain/format';
-import { TOAST_MESSAGES } from '@meramot/domain/messages';
-import {
-  TIME_WINDOWS,
-  TIME_WINDOW_LABELS,
-  bookableDateRange,
-  windowStart,
-} from '@meramot/domain/booking-time';
+import { TIME_WINDOWS, bookableDateRange, windowStart } from '@meramot/domain/booking-time';
 import { bookingFormSchema } from '@meramot/domain/schemas';
 import { bookService } from './bookings-data';
 import { fieldProps, useSubmitOnce } from '../../components/form-field';
@@ -38,6 +31,9 @@ import { OwnServiceError } from './own-service';
 import { PhoneRequiredError } from './phone-required';
 import { FALLBACK_SERVICE_IMAGE_URL, fallbackOnError } from '../../components/images';
 import { useServiceListing } from './use-bookings';
+import { translate, useI18n } from '../../lib/i18n';
+import { translateError } from '../../lib/i18n-errors';
+import { timeWindowLabels } from './slot-label';
 
 export interface BookServiceDialogProps {
   /** As the API shows it; its listing (read here, live) tells whose it is. */
@@ -45,8 +41,6 @@ export interface BookServiceDialogProps {
   open: boolean;
   onClose: () => void;
 }
-
-export const BOOKING_FAILED_MESSAGE = 'Could not book the service. Please try again.';
 
 /** Whether a window of a Dhaka date has started (the picker leaves those out). */
 function hasStarted(date: string, window: (typeof TIME_WINDOWS)[number]): boolean {
@@ -57,10 +51,27 @@ function hasStarted(date: string, window: (typeof TIME_WINDOWS)[number]): boolea
   }
 }
 
+/** A prefilled field the customer reads but does not change. */
+function ReadOnlyField({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <TextField
+        id={id}
+        label={label}
+        value={value}
+        fullWidth
+        size="small"
+        slotProps={{ input: { readOnly: true } }}
+      />
+    </Grid>
+  );
+}
+
 export function BookServiceDialog({ service, open, onClose }: BookServiceDialogProps) {
   const { data: user } = useUser();
   const db = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
+  const { t, formatPrice } = useI18n();
   const listing = useServiceListing(service._id);
   const { provider } = service;
   const email = user?.email ?? '';
@@ -70,7 +81,7 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
   const name = user?.displayName ?? '';
 
   const refuseOwnService = () => {
-    enqueueSnackbar(TOAST_MESSAGES.actionNotPermitted, { variant: 'error' });
+    enqueueSnackbar(translate('toast.actionNotPermitted'), { variant: 'error' });
   };
 
   const formik = useFormik({
@@ -89,7 +100,7 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
           timeWindow: request.timeWindow,
           provideArea: request.provideArea,
         });
-        enqueueSnackbar(TOAST_MESSAGES.serviceBooked, { variant: 'success' });
+        enqueueSnackbar(translate('toast.serviceBooked'), { variant: 'success' });
         helpers.resetForm();
         onClose();
       } catch (error) {
@@ -97,10 +108,10 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
           refuseOwnService();
         } else if (error instanceof PhoneRequiredError) {
           // The profile lost its number after the prompt: say what to do.
-          enqueueSnackbar(error.message, { variant: 'error' });
+          enqueueSnackbar(translateError(error.message), { variant: 'error' });
         } else {
           console.error('Booking failed', error);
-          enqueueSnackbar(BOOKING_FAILED_MESSAGE, { variant: 'error' });
+          enqueueSnackbar(translate('bookService.failed'), { variant: 'error' });
         }
       }
     },
@@ -127,19 +138,6 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
     submit(event);
   };
 
-  const readOnly = (label: string, value: string, id: string) => (
-    <Grid size={{ xs: 12, sm: 6 }}>
-      <TextField
-        id={id}
-        label={label}
-        value={value}
-        fullWidth
-        size="small"
-        slotProps={{ input: { readOnly: true } }}
-      />
-    </Grid>
-  );
-
   return (
     <Dialog
       open={open}
@@ -148,11 +146,15 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
       fullWidth
       aria-labelledby="book-service-title"
     >
-      <form noValidate aria-label="Book Service" onSubmit={purchase}>
-        <DialogTitle id="book-service-title">Book Service</DialogTitle>
+      <form noValidate aria-label={t('bookService.title')} onSubmit={purchase}>
+        <DialogTitle id="book-service-title">{t('bookService.title')}</DialogTitle>
         <DialogContent>
           <Grid container spacing={2} sx={{ pt: 1 }}>
-            {readOnly('Service Name', provider.service.serviceName, 'book-service-name')}
+            <ReadOnlyField
+              id="book-service-name"
+              label={t('bookService.serviceName')}
+              value={provider.service.serviceName}
+            />
             {/* The image itself, not its path: a path means nothing to a customer. */}
             <Grid size={{ xs: 12, sm: 6 }}>
               <Box
@@ -169,17 +171,29 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
                 }}
               />
             </Grid>
-            {readOnly('Price', formatTaka(provider.service.servicePrice), 'book-service-price')}
-            {readOnly('Provider Email', provider.email, 'book-provider-email')}
-            {readOnly('Provider Name', provider.name, 'book-provider-name')}
-            {readOnly('User Email', email, 'book-user-email')}
-            {readOnly('User Name', name, 'book-user-name')}
+            <ReadOnlyField
+              id="book-service-price"
+              label={t('bookService.price')}
+              value={formatPrice(provider.service.servicePrice)}
+            />
+            <ReadOnlyField
+              id="book-provider-email"
+              label={t('bookService.providerEmail')}
+              value={provider.email}
+            />
+            <ReadOnlyField
+              id="book-provider-name"
+              label={t('bookService.providerName')}
+              value={provider.name}
+            />
+            <ReadOnlyField id="book-user-email" label={t('bookService.userEmail')} value={email} />
+            <ReadOnlyField id="book-user-name" label={t('bookService.userName')} value={name} />
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
                 {...fieldProps(formik, 'date')}
                 id="book-service-date"
                 type="date"
-                label="Service Date"
+                label={t('bookService.date')}
                 required
                 fullWidth
                 size="small"
@@ -194,14 +208,14 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
                 {...fieldProps(formik, 'timeWindow')}
                 id="book-time-window"
                 select
-                label="Time Window"
+                label={t('bookService.window')}
                 required
                 fullWidth
                 size="small"
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               >
                 <option value="" disabled>
-                  Pick a time
+                  {t('bookService.pickTime')}
                 </option>
                 {TIME_WINDOWS.map((window) => (
                   <option
@@ -209,7 +223,7 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
                     value={window}
                     disabled={Boolean(formik.values.date) && hasStarted(formik.values.date, window)}
                   >
-                    {TIME_WINDOW_LABELS[window]}
+                    {timeWindowLabels(t)[window]}
                   </option>
                 ))}
               </TextField>
@@ -218,8 +232,8 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
               <TextField
                 {...fieldProps(formik, 'provideArea')}
                 id="book-provide-area"
-                label="Service Area"
-                placeholder="Where the work is to be done"
+                label={t('bookService.area')}
+                placeholder={t('bookService.areaPlaceholder')}
                 required
                 fullWidth
                 size="small"
@@ -229,14 +243,14 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} color="inherit" disabled={formik.isSubmitting}>
-            Close
+            {t('bookService.close')}
           </Button>
           <Button
             type="submit"
             variant="contained"
             disabled={formik.isSubmitting || !user || listing.status === 'loading'}
           >
-            Purchase
+            {t('bookService.purchase')}
           </Button>
         </DialogActions>
       </form>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUser } from '../../lib/auth-user';
 import type { Firestore } from 'firebase/firestore';
 import type { Booking } from '@meramot/domain/entities';
+import { activateLanguage } from '../../lib/i18n';
 import BookedServicesPage from './BookedServicesPage';
 import { changeBookingStatus, watchBookings } from './bookings-data';
 import { customer, makeBooking, renderWithProviders } from './test-utils';
@@ -204,6 +205,43 @@ describe('BookedServicesPage', () => {
     show([makeBooking('a', { serviceName: 'Kitchen Degreasing', serviceStatus: 'Completed' })]);
     expect(statusOf('Kitchen Degreasing')).toHaveTextContent('Completed');
     expect(watchBookings).toHaveBeenCalledTimes(1);
+  });
+
+  it('speaks Bangla when it is chosen: the date and window, the price, the status and Cancel', async () => {
+    await act(() => activateLanguage('bn'));
+    vi.mocked(changeBookingStatus).mockRejectedValue(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<BookedServicesPage />);
+    expect(screen.getByRole('heading', { name: 'আমার বুক করা সার্ভিস' })).toBeInTheDocument();
+    show([
+      makeBooking('a', {
+        serviceName: 'Evening job',
+        sDate: '2030-05-01T10:00:00.000Z',
+        timeWindow: 'evening',
+        price: 2500,
+        serviceStatus: 'Working',
+      }),
+      makeBooking('b', { serviceName: 'Waiting job', serviceStatus: 'pending' }),
+    ]);
+    const table = screen.getByRole('table', { name: 'আপনার বুক করা সার্ভিস' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['ছবি', 'সার্ভিসের নাম', 'দাম', 'অবস্থা']);
+    const row = screen.getByText('Evening job').closest('tr') as HTMLElement;
+    expect(within(row).getByText('বুধ, ১ মে, ২০৩০, সন্ধ্যা (বিকেল ৪টা–রাত ৮টা)')).toBeInTheDocument();
+    expect(within(row).getByText('সার্ভিসদাতা: Rahim Uddin')).toBeInTheDocument();
+    expect(within(row).getByText('৳২,৫০০')).toBeInTheDocument();
+    expect(statusOf('Evening job')).toHaveTextContent('কাজ চলছে...');
+    expect(statusOf('Waiting job')).toHaveTextContent('অপেক্ষমাণ');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Waiting job বাতিল করুন' }));
+    const dialog = screen.getByRole('dialog', { name: 'বুকিংটি বাতিল করবেন?' });
+    expect(dialog).toHaveTextContent('বাতিল করা বুকিং আর চালু করা যাবে না।');
+    await user.click(within(dialog).getByRole('button', { name: 'বুকিং বাতিল করুন' }));
+    expect(await screen.findByText('বুকিং বাতিল করা যায়নি। আবার চেষ্টা করুন।')).toBeInTheDocument();
   });
 
   it('unsubscribes on unmount', () => {

@@ -14,18 +14,15 @@ import { useFirestore } from '../../lib/firestore';
 import { useUser } from '../../lib/auth-user';
 import { Avatar, Box, Button, Paper, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { checkStatusChange, isWaitingBookingStatus } from '@meramot/domain/booking-status';
-import { slotLabel } from '@meramot/domain/booking-time';
 import type { Booking } from '@meramot/domain/entities';
-import { formatTaka } from '@meramot/domain/format';
-import { EMPTY_STATES } from '@meramot/domain/messages';
+import { translate, useI18n } from '../../lib/i18n';
 import { TableScreen } from '../../components/TableScreen';
 import { BookingStatusBadge } from './BookingStatusBadge';
 import { ContactLinks } from './ContactLinks';
 import { StatusReasonDialog } from './StatusReasonDialog';
 import { changeBookingStatus } from './bookings-data';
+import { useSlotLabel } from './slot-label';
 import { useLiveBookings } from './use-bookings';
-
-export const CANCEL_FAILED = 'Could not cancel the booking. Please try again.';
 
 export default function BookedServicesPage({
   completedAction,
@@ -36,6 +33,8 @@ export default function BookedServicesPage({
   const { data: user } = useUser();
   const db = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
+  const { t, formatPrice } = useI18n();
+  const slotLabel = useSlotLabel();
   const { loading, bookings } = useLiveBookings('customer', user?.uid);
   /** The booking whose cancel is being confirmed. */
   const [cancelling, setCancelling] = useState<Booking | null>(null);
@@ -46,10 +45,10 @@ export default function BookedServicesPage({
     if (!check.allowed) return;
     try {
       await changeBookingStatus(db, booking._id, check.next, reason);
-      enqueueSnackbar('Booking cancelled', { variant: 'success' });
+      enqueueSnackbar(translate('bookedServices.cancelled'), { variant: 'success' });
     } catch (error) {
       console.error('Cancelling the booking failed', error);
-      enqueueSnackbar(CANCEL_FAILED, { variant: 'error' });
+      enqueueSnackbar(translate('bookedServices.cancelFailed'), { variant: 'error' });
     }
   };
 
@@ -68,7 +67,7 @@ export default function BookedServicesPage({
       <Typography sx={{ fontWeight: 600 }}>{booking.serviceName}</Typography>
       <Typography variant="body2">{slotLabel(booking.sDate, booking.timeWindow)}</Typography>
       <Typography variant="body2" color="text.secondary">
-        Provider: {booking.pName}
+        {t('bookedServices.provider', { name: booking.pName })}
       </Typography>
       <ContactLinks name={booking.pName} phone={booking.pPhone} email={booking.pEmail} />
     </>
@@ -84,7 +83,7 @@ export default function BookedServicesPage({
           color="text.secondary"
           sx={{ flexBasis: '100%', overflowWrap: 'anywhere' }}
         >
-          Reason: {booking.statusReason}
+          {t('bookings.reason', { reason: booking.statusReason })}
         </Typography>
       )}
       {isWaitingBookingStatus(booking.serviceStatus) && (
@@ -93,9 +92,9 @@ export default function BookedServicesPage({
           color="error"
           variant="outlined"
           onClick={() => setCancelling(booking)}
-          aria-label={`Cancel ${booking.serviceName}`}
+          aria-label={t('bookedServices.cancelNamed', { service: booking.serviceName })}
         >
-          Cancel
+          {t('bookedServices.cancel')}
         </Button>
       )}
       {booking.serviceStatus === 'Completed' && completedAction?.(booking)}
@@ -104,18 +103,18 @@ export default function BookedServicesPage({
 
   return (
     <TableScreen
-      heading="My Booked Services"
+      heading={t('bookedServices.heading')}
       maxWidth={1100}
       loading={loading}
-      loadingLabel="Loading your bookings"
-      emptyText={EMPTY_STATES.bookedServices}
-      tableLabel="Your booked services"
+      loadingLabel={t('bookedServices.loading')}
+      emptyText={t('empty.bookedServices')}
+      tableLabel={t('bookedServices.table')}
       columns={
         <>
-          <TableCell>Image</TableCell>
-          <TableCell>Service Name</TableCell>
-          <TableCell align="right">Price</TableCell>
-          <TableCell>Status</TableCell>
+          <TableCell>{t('bookings.column.image')}</TableCell>
+          <TableCell>{t('bookings.column.name')}</TableCell>
+          <TableCell align="right">{t('bookings.column.price')}</TableCell>
+          <TableCell>{t('bookings.column.status')}</TableCell>
         </>
       }
       rows={bookings.map((booking) => (
@@ -123,7 +122,7 @@ export default function BookedServicesPage({
           <TableCell>{image(booking, 64)}</TableCell>
           <TableCell sx={{ overflowWrap: 'anywhere' }}>{details(booking)}</TableCell>
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-            {formatTaka(booking.price)}
+            {formatPrice(booking.price)}
           </TableCell>
           <TableCell>{status(booking)}</TableCell>
         </TableRow>
@@ -146,7 +145,7 @@ export default function BookedServicesPage({
           {image(booking, 56)}
           <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{details(booking)}</Box>
           <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-            {formatTaka(booking.price)}
+            {formatPrice(booking.price)}
           </Typography>
           <Box sx={{ gridColumn: '1 / -1' }}>{status(booking)}</Box>
         </Paper>
@@ -154,13 +153,16 @@ export default function BookedServicesPage({
     >
       <StatusReasonDialog
         open={cancelling !== null}
-        title="Cancel this booking?"
+        title={t('bookedServices.cancelTitle')}
         text={
           cancelling
-            ? `${cancelling.serviceName}, ${slotLabel(cancelling.sDate, cancelling.timeWindow)}. A cancelled booking cannot be reopened.`
+            ? t('bookedServices.cancelText', {
+                service: cancelling.serviceName,
+                slot: slotLabel(cancelling.sDate, cancelling.timeWindow),
+              })
             : ''
         }
-        confirmText="Cancel booking"
+        confirmText={t('bookedServices.cancelConfirm')}
         onConfirm={(reason) => cancelling && void cancel(cancelling, reason)}
         onClose={() => setCancelling(null)}
       />

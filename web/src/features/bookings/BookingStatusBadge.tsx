@@ -13,6 +13,8 @@ import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { bookingStatusTone, providerStatusOf } from '@meramot/domain/booking-status';
 import type { BookingStatus, BookingStatusTone } from '@meramot/domain/booking-status';
+import { useI18n } from '../../lib/i18n';
+import type { MessageKey } from '../../lib/i18n';
 
 /** Background and text colours of each tone (text contrast at least 4.5:1). */
 export const STATUS_COLOURS: Record<BookingStatusTone, { background: string; text: string }> = {
@@ -36,12 +38,14 @@ const pulse = keyframes`
   50% { opacity: 0.65; transform: scale(0.96); }
 `;
 
-export function statusLabel(status: BookingStatus): string {
-  const tone = bookingStatusTone(status);
-  return tone === 'working' ? 'Working...' : providerStatusOf(status);
+/** A status's name in the catalogue; the badge shows Working as 'Working...'. */
+export function statusKey(status: BookingStatus, badge = false): MessageKey {
+  const shown = providerStatusOf(status);
+  return badge && shown === 'Working' ? 'bookingStatus.workingBadge' : `bookingStatus.${shown}`;
 }
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  const { t } = useI18n();
   const tone = bookingStatusTone(status);
   const colours = STATUS_COLOURS[tone];
   const icon = ICONS[tone];
@@ -49,7 +53,7 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
     <Chip
       data-tone={tone}
       icon={icon}
-      label={statusLabel(status)}
+      label={t(statusKey(status, true))}
       sx={{
         fontWeight: 600,
         backgroundColor: colours.background,

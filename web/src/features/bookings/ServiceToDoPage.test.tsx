@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUser } from '../../lib/auth-user';
 import type { Firestore } from 'firebase/firestore';
 import type { Booking } from '@meramot/domain/entities';
-import ServiceToDoPage, { STATUS_CHANGE_FAILED } from './ServiceToDoPage';
+import { activateLanguage } from '../../lib/i18n';
+import ServiceToDoPage from './ServiceToDoPage';
 import { changeBookingStatus, watchBookings } from './bookings-data';
-import { makeBooking, providerUser, renderWithProviders } from './test-utils';
+import { STATUS_CHANGE_FAILED, makeBooking, providerUser, renderWithProviders } from './test-utils';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
 vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
@@ -200,6 +201,36 @@ describe('ServiceToDoPage', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
     expect(screen.getByText('Reason: Plans changed')).toBeInTheDocument();
+  });
+
+  it('speaks Bangla when it is chosen: who booked it for when, the statuses and the price', async () => {
+    await act(() => activateLanguage('bn'));
+    renderWithProviders(<ServiceToDoPage />);
+    expect(screen.getByRole('heading', { name: 'করণীয় সার্ভিস' })).toBeInTheDocument();
+    show([
+      makeBooking('a', {
+        serviceName: 'Evening job',
+        sDate: '2030-05-01T10:00:00.000Z',
+        timeWindow: 'evening',
+        price: 2500,
+      }),
+    ]);
+    const row = screen.getByText('Evening job').closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent(
+      'Farhana Islam বুক করেছেন: বুধ, ১ মে, ২০৩০, সন্ধ্যা (বিকেল ৪টা–রাত ৮টা), Mirpur 10, Dhaka',
+    );
+    expect(within(row).getByText('৳২,৫০০')).toBeInTheDocument();
+    const status = within(row).getByRole('combobox', {
+      name: 'Farhana Islam-এর Evening job: অবস্থা',
+    });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['অপেক্ষমাণ', 'কাজ চলছে', 'সম্পন্ন']);
+    await userEvent.setup().selectOptions(status, 'Completed');
+    const dialog = await screen.findByRole('dialog', { name: 'সম্পন্ন হিসেবে চিহ্নিত করবেন?' });
+    expect(dialog).toHaveTextContent('Farhana Islam-এর Evening job: সম্পন্ন বুকিং আর বদলানো যাবে না।');
   });
 
   it('unsubscribes on unmount', () => {

@@ -32,29 +32,24 @@ import {
   providerStatusOf,
 } from '@meramot/domain/booking-status';
 import type { MovedBookingStatus } from '@meramot/domain/booking-status';
-import { slotLabel } from '@meramot/domain/booking-time';
 import { useConfirm } from '../../components/dialogs/DialogProvider';
 import { BookingStatusBadge } from './BookingStatusBadge';
 import { ContactLinks } from './ContactLinks';
 import { StatusReasonDialog } from './StatusReasonDialog';
 import type { Booking } from '@meramot/domain/entities';
-import { formatTaka } from '@meramot/domain/format';
-import { EMPTY_STATES } from '@meramot/domain/messages';
+import { translate, useI18n } from '../../lib/i18n';
 import { TableScreen } from '../../components/TableScreen';
 import { changeBookingStatus } from './bookings-data';
+import { statusKey } from './BookingStatusBadge';
+import { useSlotLabel } from './slot-label';
 import { useLiveBookings } from './use-bookings';
-
-export const STATUS_CHANGE_FAILED = 'Could not change the status. Please try again.';
-
-/** Who booked it and for when (Dhaka date and window), under the service name. */
-export function bookedBy(booking: Booking): string {
-  return `Booked by ${booking.uName} for ${slotLabel(booking.sDate, booking.timeWindow)}, ${booking.provideArea}`;
-}
 
 export default function ServiceToDoPage() {
   const { data: user } = useUser();
   const db = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
+  const { t, formatPrice } = useI18n();
+  const slotLabel = useSlotLabel();
   const { loading, bookings } = useLiveBookings('provider', user?.uid);
   /** Statuses being written, shown at once until the listener confirms them. */
   const [pending, setPending] = useState<Readonly<Record<string, MovedBookingStatus>>>({});
@@ -71,10 +66,13 @@ export default function ServiceToDoPage() {
     if (
       check.next === 'Completed' &&
       !(await confirm({
-        title: 'Mark as Completed?',
-        text: `${booking.serviceName} for ${booking.uName}: a Completed booking cannot change again.`,
+        title: translate('serviceToDo.completeTitle'),
+        text: translate('serviceToDo.completeText', {
+          service: booking.serviceName,
+          name: booking.uName,
+        }),
         severity: 'question',
-        confirmText: 'Completed',
+        confirmText: translate('serviceToDo.completeConfirm'),
       }))
     ) {
       return;
@@ -84,7 +82,7 @@ export default function ServiceToDoPage() {
       await changeBookingStatus(db, booking._id, check.next, reason);
     } catch (error) {
       console.error('Changing the status failed', error);
-      enqueueSnackbar(STATUS_CHANGE_FAILED, { variant: 'error' });
+      enqueueSnackbar(translate('serviceToDo.changeFailed'), { variant: 'error' });
     } finally {
       setPending(({ [booking._id]: _done, ...rest }) => rest);
     }
@@ -104,7 +102,11 @@ export default function ServiceToDoPage() {
     <>
       <Typography sx={{ fontWeight: 600 }}>{booking.serviceName}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {bookedBy(booking)}
+        {t('serviceToDo.bookedBy', {
+          name: booking.uName,
+          slot: slotLabel(booking.sDate, booking.timeWindow),
+          area: booking.provideArea,
+        })}
       </Typography>
       <ContactLinks name={booking.uName} phone={booking.uPhone} email={booking.uEmail} />
     </>
@@ -119,7 +121,7 @@ export default function ServiceToDoPage() {
         <BookingStatusBadge status={booking.serviceStatus} />
         {booking.statusReason && (
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            Reason: {booking.statusReason}
+            {t('bookings.reason', { reason: booking.statusReason })}
           </Typography>
         )}
       </Stack>
@@ -136,14 +138,17 @@ export default function ServiceToDoPage() {
             select: {
               native: true,
               inputProps: {
-                'aria-label': `Status of ${booking.serviceName} for ${booking.uName}`,
+                'aria-label': t('serviceToDo.statusOf', {
+                  service: booking.serviceName,
+                  name: booking.uName,
+                }),
               },
             },
           }}
         >
           {PROVIDER_BOOKING_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {status}
+              {t(statusKey(status))}
             </option>
           ))}
         </TextField>
@@ -153,9 +158,12 @@ export default function ServiceToDoPage() {
             color="error"
             variant="outlined"
             onClick={() => setDeclining(booking)}
-            aria-label={`Decline ${booking.serviceName} for ${booking.uName}`}
+            aria-label={t('serviceToDo.declineNamed', {
+              service: booking.serviceName,
+              name: booking.uName,
+            })}
           >
-            Decline
+            {t('serviceToDo.decline')}
           </Button>
         )}
       </Stack>
@@ -164,18 +172,18 @@ export default function ServiceToDoPage() {
 
   return (
     <TableScreen
-      heading="Services To Do"
+      heading={t('serviceToDo.heading')}
       maxWidth={1100}
       loading={loading}
-      loadingLabel="Loading the bookings made to you"
-      emptyText={EMPTY_STATES.serviceToDo}
-      tableLabel="Bookings made to you"
+      loadingLabel={t('serviceToDo.loading')}
+      emptyText={t('empty.serviceToDo')}
+      tableLabel={t('serviceToDo.table')}
       columns={
         <>
-          <TableCell>Service Image</TableCell>
-          <TableCell>Service Name</TableCell>
-          <TableCell>Status</TableCell>
-          <TableCell align="right">Price</TableCell>
+          <TableCell>{t('bookings.column.serviceImage')}</TableCell>
+          <TableCell>{t('bookings.column.name')}</TableCell>
+          <TableCell>{t('bookings.column.status')}</TableCell>
+          <TableCell align="right">{t('bookings.column.price')}</TableCell>
         </>
       }
       rows={bookings.map((booking) => (
@@ -184,7 +192,7 @@ export default function ServiceToDoPage() {
           <TableCell sx={{ overflowWrap: 'anywhere' }}>{details(booking)}</TableCell>
           <TableCell>{statusControl(booking)}</TableCell>
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-            {formatTaka(booking.price)}
+            {formatPrice(booking.price)}
           </TableCell>
         </TableRow>
       ))}
@@ -193,7 +201,10 @@ export default function ServiceToDoPage() {
           key={booking._id}
           component="li"
           variant="outlined"
-          aria-label={`${booking.serviceName} for ${booking.uName}`}
+          aria-label={t('serviceToDo.forCustomer', {
+            service: booking.serviceName,
+            name: booking.uName,
+          })}
           sx={{
             p: 2,
             display: 'grid',
@@ -206,7 +217,7 @@ export default function ServiceToDoPage() {
           {image(booking, 56)}
           <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{details(booking)}</Box>
           <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-            {formatTaka(booking.price)}
+            {formatPrice(booking.price)}
           </Typography>
           <Box sx={{ gridColumn: '1 / -1' }}>{statusControl(booking)}</Box>
         </Paper>
@@ -214,13 +225,17 @@ export default function ServiceToDoPage() {
     >
       <StatusReasonDialog
         open={declining !== null}
-        title="Decline this booking?"
+        title={t('serviceToDo.declineTitle')}
         text={
           declining
-            ? `${declining.serviceName} for ${declining.uName}, ${slotLabel(declining.sDate, declining.timeWindow)}. The customer is told; a declined booking cannot be reopened.`
+            ? t('serviceToDo.declineText', {
+                service: declining.serviceName,
+                name: declining.uName,
+                slot: slotLabel(declining.sDate, declining.timeWindow),
+              })
             : ''
         }
-        confirmText="Decline booking"
+        confirmText={t('serviceToDo.declineConfirm')}
         onConfirm={(reason) => {
           if (declining) void change(declining, 'Declined', reason);
           setDeclining(null);

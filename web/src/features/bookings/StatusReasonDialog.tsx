@@ -14,6 +14,7 @@ import {
   TextField,
 } from '@mui/material';
 import { STATUS_REASON_MAX } from '@meramot/domain/booking-status';
+import { useI18n } from '../../lib/i18n';
 
 export interface StatusReasonDialogProps {
   open: boolean;
@@ -34,6 +35,7 @@ export function StatusReasonDialog({
   onConfirm,
   onClose,
 }: StatusReasonDialogProps) {
+  const { t } = useI18n();
   const [reason, setReason] = useState('');
   const tooLong = reason.trim().length > STATUS_REASON_MAX;
   const close = () => {
@@ -47,11 +49,11 @@ export function StatusReasonDialog({
         <DialogContentText sx={{ mb: 2 }}>{text}</DialogContentText>
         <TextField
           id="status-reason"
-          label="Reason (optional)"
+          label={t('bookings.reasonLabel')}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           error={tooLong}
-          helperText={tooLong ? `Reason must be at most ${STATUS_REASON_MAX} characters` : ' '}
+          helperText={tooLong ? t('bookings.reasonTooLong', { max: STATUS_REASON_MAX }) : ' '}
           multiline
           minRows={2}
           fullWidth
@@ -59,7 +61,7 @@ export function StatusReasonDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={close} color="inherit">
-          Keep booking
+          {t('bookings.keepBooking')}
         </Button>
         <Button
           variant="contained"

@@ -67,3 +67,7 @@ export function makeBooking(id: string, overrides: Partial<Booking> = {}): Booki
     ...overrides,
   };
 }
+
+/** The English texts of a failed booking and a failed status change (en.json). */
+export const BOOKING_FAILED_MESSAGE = 'Could not book the service. Please try again.';
+export const STATUS_CHANGE_FAILED = 'Could not change the status. Please try again.';

@@ -72,7 +72,7 @@ export function PhonePromptDialog({ open, onSave, onCancel }: PhoneDialogProps) 
           <TextField
             {...fieldProps(formik, 'phone')}
             label={t('phonePrompt.label')}
-            placeholder="01XXXXXXXXX"
+            placeholder={t('form.mobilePlaceholder')}
             type="tel"
             autoComplete="tel"
             required

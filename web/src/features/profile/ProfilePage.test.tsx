@@ -8,13 +8,16 @@ import { useUser } from '../../lib/auth-user';
 import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import type { User } from 'firebase/auth';
-import ProfilePage, { PROFILE_SAVED } from './ProfilePage';
+import ProfilePage from './ProfilePage';
 import { saveProfile, watchProfile } from './profile-data';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
 vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
 vi.mock('../../lib/firestore', () => ({ useFirestore: () => appDb }));
 vi.mock('./profile-data', () => ({ watchProfile: vi.fn(), saveProfile: vi.fn() }));
+
+/** The toast of a saved profile (en.json). */
+const PROFILE_SAVED = 'Profile saved';
 
 const customer = {
   uid: 'farhana-uid',

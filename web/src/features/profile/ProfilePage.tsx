@@ -16,14 +16,13 @@ import { Spinner } from '../../components/Spinner';
 import { fieldProps, useSubmitOnce } from '../../components/form-field';
 import { useLive } from '../../components/use-live';
 import type { Subscribe } from '../../components/use-live';
+import { translate, useI18n } from '../../lib/i18n';
 import { saveProfile, watchProfile } from './profile-data';
-
-export const PROFILE_SAVED = 'Profile saved';
-export const PROFILE_SAVE_FAILED = 'Could not save your profile. Please try again.';
 
 function ProfileForm({ uid, initial }: { uid: string; initial: ProfileValues }) {
   const db = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
+  const { t } = useI18n();
   const formik = useFormik<ProfileValues>({
     initialValues: initial,
     enableReinitialize: true,
@@ -31,30 +30,35 @@ function ProfileForm({ uid, initial }: { uid: string; initial: ProfileValues }) 
     onSubmit: async (values) => {
       try {
         await saveProfile(db, uid, values);
-        enqueueSnackbar(PROFILE_SAVED, { variant: 'success' });
+        enqueueSnackbar(translate('profile.saved'), { variant: 'success' });
       } catch (error) {
         console.error('Saving the profile failed', error);
-        enqueueSnackbar(PROFILE_SAVE_FAILED, { variant: 'error' });
+        enqueueSnackbar(translate('profile.saveFailed'), { variant: 'error' });
       }
     },
   });
   const submit = useSubmitOnce(formik);
   return (
-    <form noValidate aria-label="My Profile" onSubmit={submit}>
+    <form noValidate aria-label={t('profile.form')} onSubmit={submit}>
       <Stack spacing={2.5}>
-        <TextField {...fieldProps(formik, 'displayName')} label="Name" required fullWidth />
+        <TextField
+          {...fieldProps(formik, 'displayName')}
+          label={t('profile.name')}
+          required
+          fullWidth
+        />
         <TextField
           {...fieldProps(formik, 'phone')}
-          label="Mobile number"
-          placeholder="01XXXXXXXXX"
+          label={t('profile.mobile')}
+          placeholder={t('form.mobilePlaceholder')}
           type="tel"
           required
           fullWidth
         />
-        <TextField {...fieldProps(formik, 'photoURL')} label="Photo URL" fullWidth />
+        <TextField {...fieldProps(formik, 'photoURL')} label={t('profile.photoURL')} fullWidth />
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            Save
+            {t('profile.save')}
           </Button>
         </Stack>
       </Stack>
@@ -63,6 +67,7 @@ function ProfileForm({ uid, initial }: { uid: string; initial: ProfileValues }) 
 }
 
 export default function ProfilePage() {
+  const { t } = useI18n();
   const { data: user } = useUser();
   const db = useFirestore();
   const uid = user?.uid;
@@ -79,14 +84,14 @@ export default function ProfilePage() {
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', px: 2, py: { xs: 4, md: 6 } }}>
       <Typography component="h1" variant="h4" sx={{ fontWeight: 700, textAlign: 'center' }}>
-        My Profile
+        {t('profile.heading')}
       </Typography>
       <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 4 }}>
-        Your mobile number lets the other side of a booking reach you.
+        {t('profile.intro')}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
         {!uid || profile.status === 'loading' ? (
-          <Spinner label="Loading your profile" />
+          <Spinner label={t('profile.loading')} />
         ) : (
           <ProfileForm uid={uid} initial={initial} />
         )}
