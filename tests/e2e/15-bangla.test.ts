@@ -1,17 +1,22 @@
 /**
- * Journey 15: the interface in Bangla. On a phone, বাংলা in the drawer turns the app to Bangla,
- * `<html lang>` follows, and a reload keeps it. Every Bangla string is looked up in
- * web/src/locales by the English one SPEC.md gives, so the journey follows the catalogues rather
- * than copying them.
+ * Journey 15: the interface in Bangla. A visitor chooses বাংলা in the navbar, registers, searches
+ * a service, books it, and sees the toast and the Booked Services row in Bangla (Bangla digits in
+ * the price); a reload keeps Bangla. On a phone the switch is in the drawer. Every Bangla string
+ * is looked up in web/src/locales by the English one SPEC.md gives (or, where one English word has
+ * more than one Bangla, by its key), so the journey follows the catalogues rather than copying
+ * them.
  */
 import { beforeEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { TOAST_MESSAGES, VALIDATION_MESSAGES } from '@meramot/domain/messages';
+import { dhakaDateOf } from '@meramot/domain/booking-time';
+import { formatTaka } from '@meramot/domain/format';
 import english from '../../web/src/locales/en.json';
 import bangla from '../../web/src/locales/bn.json';
-import { expectTitle } from './support/app';
+import { dialog, expectTitle, expectToast } from './support/app';
 import { PHONE, openPage } from './support/browser';
 import { journeyFile } from './support/journey';
-import { seedEmulators } from './support/data';
+import { seedEmulators, service } from './support/data';
 
 const file = journeyFile();
 
@@ -34,9 +39,93 @@ function inBangla(text: string): string {
   return [...translations][0] as string;
 }
 
+const NEW_USER = {
+  name: 'Nusrat Jahan',
+  email: 'nusrat@meramot.test',
+  password: 'Meramot7',
+  photoURL: '/images/avatars/customer-2.svg',
+  phone: '01711000077',
+};
+const AREA = 'বাড়ি ৭, রোড ৩, ধানমন্ডি';
+
 async function expectBanglaPage(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('bn');
 }
+
+test('journey 15: switch to Bangla, register, search, book, and a reload keeps Bangla', async () => {
+  const context = await file.context();
+  const { page, problems } = await openPage(context, '/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+
+  // ---- The switch: the navbar speaks Bangla and <html lang> follows.
+  await page.getByRole('button', { name: 'বাংলা', exact: true }).click();
+  await expectBanglaPage(page);
+  const banglaNav = page.getByRole('navigation', { name: inBangla('Main') });
+  await banglaNav.getByRole('link', { name: inBangla('Home'), exact: true }).waitFor();
+  expect(await nav.count()).toBe(0);
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('bn');
+  await expectTitle(page, inBangla('Home'));
+
+  // ---- Register: the required messages, then the account, in Bangla.
+  await banglaNav.getByRole('link', { name: inBangla('Login'), exact: true }).click();
+  await page.getByRole('link', { name: inBangla('Register'), exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/register');
+  await expectTitle(page, inBangla('Register Page'));
+  const form = page.getByRole('form', { name: inBangla('Register') });
+  const submit = form.getByRole('button', { name: inBangla('Register'), exact: true });
+  await submit.click();
+  await form.getByText(inBangla(VALIDATION_MESSAGES.nameRequired), { exact: true }).waitFor();
+  await form.getByText(inBangla(VALIDATION_MESSAGES.passwordRequired), { exact: true }).waitFor();
+  await form.locator('input[name="name"]').fill(NEW_USER.name);
+  await form.locator('input[name="email"]').fill(NEW_USER.email);
+  await form.locator('input[name="password"]').fill(NEW_USER.password);
+  await form.locator('input[name="photoURL"]').fill(NEW_USER.photoURL);
+  await form.locator('input[name="phone"]').fill(NEW_USER.phone);
+  await submit.click();
+  await expectToast(page, inBangla(TOAST_MESSAGES.registerSuccess));
+  await page.waitForURL((url) => url.pathname === '/');
+
+  // ---- Search: All Services in Bangla finds the plumbing service.
+  const plumbing = service('plumbing').fields;
+  await banglaNav.getByRole('link', { name: bangla['nav.services'], exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/services');
+  await expectTitle(page, inBangla('All Services'));
+  await page.getByRole('searchbox', { name: inBangla('Search service') }).fill('plum');
+  await page.getByRole('button', { name: inBangla('Search'), exact: true }).click();
+  const card = page.getByRole('article', { name: plumbing.serviceName });
+  await card.waitFor();
+  await expect.poll(() => page.getByRole('article').count()).toBe(1);
+  await card.getByText(formatTaka(plumbing.servicePrice, 'bn-BD'), { exact: true }).waitFor();
+  await card.getByRole('link', { name: inBangla('View Details') }).click();
+
+  // ---- Book it: the modal and the toast in Bangla.
+  await page.getByRole('button', { name: inBangla('Book Now') }).click();
+  const modal = dialog(page, inBangla('Book Service'));
+  await modal.waitFor();
+  await modal.locator('#book-service-date').fill(dhakaDateOf(Date.now() + 10 * 86_400_000));
+  await modal.locator('#book-time-window').selectOption('evening');
+  await modal.locator('#book-provide-area').fill(AREA);
+  await modal.getByRole('button', { name: inBangla('Purchase') }).click();
+  await expectToast(page, inBangla(TOAST_MESSAGES.serviceBooked));
+  await modal.waitFor({ state: 'hidden' });
+
+  // ---- Booked Services: the row in Bangla, the price in Bangla digits.
+  await page.goto('/bookedServices');
+  await expectTitle(page, inBangla('Booked Services'));
+  const row = page
+    .getByRole('table', { name: inBangla('Your booked services') })
+    .locator('tbody tr')
+    .filter({ hasText: plumbing.serviceName });
+  await row.getByText(formatTaka(plumbing.servicePrice, 'bn-BD'), { exact: true }).waitFor();
+  await row.getByText(inBangla('Pending'), { exact: true }).waitFor();
+
+  // ---- A reload keeps Bangla.
+  await page.reload();
+  await expectBanglaPage(page);
+  await expectTitle(page, inBangla('Booked Services'));
+  await row.getByText(inBangla('Pending'), { exact: true }).waitFor();
+  expect(problems.errors).toEqual([]);
+});
 
 test('journey 15: on a phone the switch is in the drawer, and Bangla outlives a reload', async () => {
   const context = await file.context({ viewport: PHONE });
