@@ -12,12 +12,13 @@ import type { ReactNode } from 'react';
 import { useSnackbar } from 'notistack';
 import { useFirestore } from '../../lib/firestore';
 import { useUser } from '../../lib/auth-user';
-import { Avatar, Box, Button, Paper, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { checkStatusChange, isWaitingBookingStatus } from '@meramot/domain/booking-status';
 import type { Booking } from '@meramot/domain/entities';
 import { translate, useI18n } from '../../lib/i18n';
 import { TableScreen } from '../../components/TableScreen';
 import { BookingStatusBadge } from './BookingStatusBadge';
+import { BookingCard, BookingImage } from './BookingCard';
 import { ContactLinks } from './ContactLinks';
 import { StatusReasonDialog } from './StatusReasonDialog';
 import { changeBookingStatus } from './bookings-data';
@@ -51,15 +52,6 @@ export default function BookedServicesPage({
       enqueueSnackbar(translate('bookedServices.cancelFailed'), { variant: 'error' });
     }
   };
-
-  const image = (booking: Booking, size: number) => (
-    <Avatar
-      variant="rounded"
-      src={booking.serviceImg}
-      alt={booking.serviceName}
-      sx={{ width: size, height: size }}
-    />
-  );
 
   /** The service, when, and the provider with how to reach them. */
   const details = (booking: Booking) => (
@@ -119,7 +111,9 @@ export default function BookedServicesPage({
       }
       rows={bookings.map((booking) => (
         <TableRow key={booking._id} hover>
-          <TableCell>{image(booking, 64)}</TableCell>
+          <TableCell>
+            <BookingImage booking={booking} size={64} />
+          </TableCell>
           <TableCell sx={{ overflowWrap: 'anywhere' }}>{details(booking)}</TableCell>
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
             {formatPrice(booking.price)}
@@ -128,27 +122,13 @@ export default function BookedServicesPage({
         </TableRow>
       ))}
       cards={bookings.map((booking) => (
-        <Paper
+        <BookingCard
           key={booking._id}
-          component="li"
-          variant="outlined"
-          aria-label={booking.serviceName}
-          sx={{
-            p: 2,
-            display: 'grid',
-            gridTemplateColumns: '56px minmax(0, 1fr) auto',
-            columnGap: 1.5,
-            rowGap: 1,
-            alignItems: 'start',
-          }}
-        >
-          {image(booking, 56)}
-          <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{details(booking)}</Box>
-          <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-            {formatPrice(booking.price)}
-          </Typography>
-          <Box sx={{ gridColumn: '1 / -1' }}>{status(booking)}</Box>
-        </Paper>
+          booking={booking}
+          label={booking.serviceName}
+          details={details(booking)}
+          status={status(booking)}
+        />
       ))}
     >
       <StatusReasonDialog

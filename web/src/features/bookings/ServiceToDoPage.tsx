@@ -12,17 +12,7 @@ import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { useFirestore } from '../../lib/firestore';
 import { useUser } from '../../lib/auth-user';
-import {
-  Avatar,
-  Box,
-  Button,
-  Paper,
-  Stack,
-  TableCell,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
 import {
   PROVIDER_BOOKING_STATUSES,
   checkStatusChange,
@@ -34,6 +24,7 @@ import {
 import type { MovedBookingStatus } from '@meramot/domain/booking-status';
 import { useConfirm } from '../../components/dialogs/DialogProvider';
 import { BookingStatusBadge } from './BookingStatusBadge';
+import { BookingCard, BookingImage } from './BookingCard';
 import { ContactLinks } from './ContactLinks';
 import { StatusReasonDialog } from './StatusReasonDialog';
 import type { Booking } from '@meramot/domain/entities';
@@ -87,15 +78,6 @@ export default function ServiceToDoPage() {
       setPending(({ [booking._id]: _done, ...rest }) => rest);
     }
   };
-
-  const image = (booking: Booking, size: number) => (
-    <Avatar
-      variant="rounded"
-      src={booking.serviceImg}
-      alt={booking.serviceName}
-      sx={{ width: size, height: size }}
-    />
-  );
 
   /** The service, who booked it for when and where, and how to reach them. */
   const details = (booking: Booking) => (
@@ -188,7 +170,9 @@ export default function ServiceToDoPage() {
       }
       rows={bookings.map((booking) => (
         <TableRow key={booking._id} hover>
-          <TableCell>{image(booking, 64)}</TableCell>
+          <TableCell>
+            <BookingImage booking={booking} size={64} />
+          </TableCell>
           <TableCell sx={{ overflowWrap: 'anywhere' }}>{details(booking)}</TableCell>
           <TableCell>{statusControl(booking)}</TableCell>
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -197,30 +181,16 @@ export default function ServiceToDoPage() {
         </TableRow>
       ))}
       cards={bookings.map((booking) => (
-        <Paper
+        <BookingCard
           key={booking._id}
-          component="li"
-          variant="outlined"
-          aria-label={t('serviceToDo.forCustomer', {
+          booking={booking}
+          label={t('serviceToDo.forCustomer', {
             service: booking.serviceName,
             name: booking.uName,
           })}
-          sx={{
-            p: 2,
-            display: 'grid',
-            gridTemplateColumns: '56px minmax(0, 1fr) auto',
-            columnGap: 1.5,
-            rowGap: 1,
-            alignItems: 'start',
-          }}
-        >
-          {image(booking, 56)}
-          <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{details(booking)}</Box>
-          <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-            {formatPrice(booking.price)}
-          </Typography>
-          <Box sx={{ gridColumn: '1 / -1' }}>{statusControl(booking)}</Box>
-        </Paper>
+          details={details(booking)}
+          status={statusControl(booking)}
+        />
       ))}
     >
       <StatusReasonDialog
