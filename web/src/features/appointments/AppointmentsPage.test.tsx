@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { useUser } from '../../lib/auth-user';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '@meramot/domain/entities';
 import { renderPage } from '../../test/render-page';
 import english from '../../locales/en.json';
@@ -11,6 +11,7 @@ import { activateLanguage } from '../../lib/i18n';
 import AppointmentsPage from './AppointmentsPage';
 import { watchAppointments } from './appointments-data';
 import type { AppointmentReader } from './appointments-data';
+import { onAPhone } from '../../test/phone-viewport';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
 vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
@@ -157,20 +158,7 @@ describe('AppointmentsPage', () => {
   });
 
   describe('on a phone', () => {
-    beforeEach(() => {
-      // Every media query matches, so MUI's breakpoints.down('sm') reports a phone.
-      vi.stubGlobal('matchMedia', (media: string) => ({
-        matches: true,
-        media,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }));
-    });
-    afterEach(() => vi.unstubAllGlobals());
+    onAPhone();
 
     it('shows a card per appointment, with its date and status, instead of the table', async () => {
       await renderLoaded();

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUser } from '../../lib/auth-user';
 import type { Firestore } from 'firebase/firestore';
 import type { Booking } from '@meramot/domain/entities';
@@ -8,6 +8,7 @@ import { activateLanguage } from '../../lib/i18n';
 import BookedServicesPage from './BookedServicesPage';
 import { changeBookingStatus, watchBookings } from './bookings-data';
 import { customer, makeBooking, renderWithProviders } from './test-utils';
+import { onAPhone } from '../../test/phone-viewport';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
 vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
@@ -249,20 +250,7 @@ describe('BookedServicesPage', () => {
     expect(unsubscribe).toHaveBeenCalledTimes(1);
   });
   describe('on a phone', () => {
-    beforeEach(() => {
-      // Every media query matches, so MUI's breakpoints.down('sm') reports a phone.
-      vi.stubGlobal('matchMedia', (media: string) => ({
-        matches: true,
-        media,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }));
-    });
-    afterEach(() => vi.unstubAllGlobals());
+    onAPhone();
 
     it('shows a card per booking with when, price, provider links, status and Cancel', async () => {
       renderWithProviders(<BookedServicesPage />);

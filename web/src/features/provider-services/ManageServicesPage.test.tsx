@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUser } from '../../lib/auth-user';
 import type { Firestore } from 'firebase/firestore';
 import type { Service } from '@meramot/domain/entities';
@@ -11,6 +11,7 @@ import { activateLanguage } from '../../lib/i18n';
 import { deleteService } from './delete-service';
 import { updateService, watchMyServices } from './provider-services-data';
 import { makeService, provider, renderWithProviders } from './test-utils';
+import { onAPhone } from '../../test/phone-viewport';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
 vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
@@ -267,20 +268,7 @@ describe('ManageServicesPage', () => {
   });
 
   describe('on a phone', () => {
-    beforeEach(() => {
-      // Every media query matches, so MUI's breakpoints.down('sm') reports a phone.
-      vi.stubGlobal('matchMedia', (media: string) => ({
-        matches: true,
-        media,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }));
-    });
-    afterEach(() => vi.unstubAllGlobals());
+    onAPhone();
 
     it('shows a card per service with image, name, area, price and labelled Edit and Delete', async () => {
       renderPage();
