@@ -14,6 +14,15 @@ export default defineConfig({
       },
       './web/vite.config.ts',
       {
+        // What `npm run deploy:check` checks, each way it can fail; needs no emulator.
+        test: {
+          name: 'deploy',
+          environment: 'node',
+          include: ['tests/deploy/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'rules',
           environment: 'node',

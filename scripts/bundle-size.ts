@@ -1,7 +1,8 @@
 /**
  * `npm run size -w web`: the gzip size of the JavaScript the home route (/) loads before the
- * user can interact, measured on the production build in web/dist (run `npm run build -w web`
- * first).
+ * user can interact, measured on the emulator build (run `npm run build:emulator -w web` first):
+ * the production build is the same code less the few lines that connect to the emulators, and it
+ * needs a real project's configuration.
  *
  * What counts, read from Vite's build manifest (dist/.vite/manifest.json): the entry
  * (index.html's module script) with every chunk it imports statically, which index.html
@@ -14,9 +15,9 @@
  * script exits 1 above it. The Bangla catalogue is a lazy chunk and does not count.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, dirname, extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ROOT, WEB_BUILD_DIR } from './emulators';
 
 /** What the home route loaded at commit b19a56b, English only, before issue 15. */
 export const BASELINE_BYTES = 216_700;
@@ -25,8 +26,7 @@ export const BUDGET_BYTES = BASELINE_BYTES + 15_000;
 const HOME_ROUTE_MODULE = 'src/app/HomeRoute.tsx';
 const ENTRY = 'index.html';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const DIST = join(here, '..', 'web', 'dist');
+const DIST = join(ROOT, WEB_BUILD_DIR);
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
 
 /** One chunk of Vite's manifest, keyed by its source (or `_name-hash.js` for shared chunks). */
@@ -84,7 +84,7 @@ function kb(bytes: number): string {
 
 function main(): number {
   if (!existsSync(MANIFEST)) {
-    console.error(`No build manifest at ${MANIFEST}: run \`npm run build -w web\` first.`);
+    console.error(`No build manifest at ${MANIFEST}: run \`npm run build:emulator -w web\` first.`);
     return 2;
   }
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;

@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REGION } from '../functions/src/deploy-target';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-meramot';
@@ -42,7 +43,10 @@ export const EMULATOR_HOSTS = {
 /** Where the suites leave their reports; one folder per port offset so runs do not collide. */
 export const RESULTS_DIR = path.join(ROOT, 'test-results', `offset-${PORT_OFFSET}`);
 export const HOSTING_URL = `http://${EMULATOR_HOSTS.hosting}`;
-export const API_URL = `http://${EMULATOR_HOSTS.functions}/${PROJECT_ID}/us-central1/api`;
+export const API_URL = `http://${EMULATOR_HOSTS.functions}/${PROJECT_ID}/${REGION}/api`;
+/** The emulator build of the web app for this offset (web/vite.config.ts writes it there). */
+export const WEB_BUILD_DIR =
+  PORT_OFFSET === 0 ? 'web/dist-emulator' : `web/dist-offset-${PORT_OFFSET}`;
 
 const TOOLS_DIR = path.join(ROOT, '.tools');
 const LOCAL_HIDANE = path.join(TOOLS_DIR, 'bin', 'hidane');
@@ -135,16 +139,25 @@ export function describe(emulator: FirestoreEmulator): string {
     : `[emulators] Firestore emulator: official, Java ${emulator.javaVersion} (${emulator.reason})`;
 }
 
-/** firebase.json, or a copy with every port moved by PORT_OFFSET (ignored by git). */
+/**
+ * firebase.json as the emulators need it (ignored by git): hosting serves the emulator build,
+ * the Content-Security-Policy also lets the page reach the Auth and Firestore emulators on this
+ * machine (production's names no local host), and every port moves by PORT_OFFSET.
+ */
 function firebaseConfigPath(): string {
-  const base = path.join(ROOT, 'firebase.json');
-  if (PORT_OFFSET === 0) return base;
-  const config = JSON.parse(readFileSync(base, 'utf8')) as {
-    hosting: { public: string };
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+    hosting: { public: string; headers: { headers: { key: string; value: string }[] }[] };
     emulators: Record<string, { host?: string; port?: number; websocketPort?: number }>;
   };
-  // The web build for this offset (web/vite.config.ts writes it there).
-  config.hosting.public = `web/dist-offset-${PORT_OFFSET}`;
+  config.hosting.public = WEB_BUILD_DIR;
+  for (const header of config.hosting.headers.flatMap((rule) => rule.headers)) {
+    if (header.key === 'Content-Security-Policy') {
+      header.value = header.value.replace(
+        /(connect-src|frame-src) ([^;]*)/g,
+        '$1 $2 http://127.0.0.1:* http://localhost:*',
+      );
+    }
+  }
   const e = config.emulators;
   for (const name of ['auth', 'firestore', 'functions', 'hosting', 'hub', 'logging'] as const) {
     e[name] = { ...e[name], port: port(name) };
@@ -222,7 +235,7 @@ export function emulatorsExec(
   });
 }
 
-/** Environment for `npm run build`: the web app connects to the emulators on these ports. */
+/** Environment for `npm run build:emulator`: the web app connects to the emulators on these ports. */
 export function buildEnv(): NodeJS.ProcessEnv {
   return { ...process.env, VITE_EMULATOR_PORT_OFFSET: String(PORT_OFFSET) };
 }
@@ -236,7 +249,7 @@ export function hasFirebaseTools(): boolean {
  * `npm start` and the browser benchmarks do. Resolves to the command's exit code.
  */
 export async function buildAndRunWithEmulators(command: string): Promise<number> {
-  const build = spawnSync('npm', ['run', 'build'], {
+  const build = spawnSync('npm', ['run', 'build:emulator'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: buildEnv(),

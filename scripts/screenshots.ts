@@ -152,7 +152,7 @@ if (process.env.MERAMOT_SCREENSHOTS_INSIDE === '1') {
   await shoot();
   process.exit(0);
 } else {
-  const built = spawnSync('npm', ['run', 'build'], {
+  const built = spawnSync('npm', ['run', 'build:emulator'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: buildEnv(),

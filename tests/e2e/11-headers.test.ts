@@ -249,12 +249,27 @@ describe('journey 11: the headers Hosting sends', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  test('a source map is not served', async () => {
+  test('a source map is not served: 404, never the app', async () => {
     const asset = await indexAsset();
-    const response = await fetch(`${HOSTING_URL}${asset}.map`);
-    const text = await response.text();
-    expect(response.headers.get('content-type')).not.toContain('json');
-    expect(text).not.toContain('"mappings"');
+    for (const path of [`${asset}.map`, '/assets/x.map', '/x.map']) {
+      const response = await fetch(`${HOSTING_URL}${path}`);
+      const text = await response.text();
+      expect(response.status, path).toBe(404);
+      expect(text, path).not.toContain('"mappings"');
+      expect(text, path).not.toContain('<div id="root">');
+    }
+  });
+
+  test('a path whose % escape does not decode never stops Hosting', async () => {
+    // The function refuses it. Through the Hosting emulator, superstatic's file lookup fails on
+    // decodeURI first and answers 500 itself; what matters is that it answers and stays up (the
+    // old **/*.map redirect threw outside any handler and stopped the emulator).
+    expect([400, 404]).toContain((await fetch(`${API_URL}/providers/%ZZ`)).status);
+    for (const path of ['/api/providers/%ZZ', '/services/%ZZ', '/x/%E0%A4.map']) {
+      const response = await fetch(`${HOSTING_URL}${path}`);
+      expect(await response.text(), path).not.toContain('<div id="root">');
+    }
+    expect((await fetch(`${HOSTING_URL}/`)).status).toBe(200);
   });
 
   test('API answers through Hosting keep the Cache-Control the function chose', async () => {

@@ -12,6 +12,7 @@ import {
 } from '@meramot/domain/notifications';
 import type { NewNotification } from '@meramot/domain/notifications';
 import { db } from '../firebase';
+import { BOOKING_TRIGGER_OPTIONS } from '../options';
 
 /**
  * One notification per event: its id is the event's id, so a redelivered event (triggers run at
@@ -30,18 +31,15 @@ async function writeNotifications(eventId: string, notifications: NewNotificatio
  * One trigger for a booking made and a booking changed (a deletion tells nobody): one function
  * means one worker to start in the emulator and one invocation per event.
  */
-export const notifyBookingWritten = onDocumentWritten(
-  { document: 'bookings/{bookingId}', region: 'us-central1' },
-  async (event) => {
-    const before = event.data?.before.data() as BookingDoc<unknown> | undefined;
-    const after = event.data?.after.data() as BookingDoc<unknown> | undefined;
-    if (!after) return;
-    const { bookingId } = event.params;
-    await writeNotifications(
-      event.id,
-      before
-        ? notificationsOfBookingUpdate(bookingId, before, after)
-        : notificationsOfNewBooking(bookingId, after),
-    );
-  },
-);
+export const notifyBookingWritten = onDocumentWritten(BOOKING_TRIGGER_OPTIONS, async (event) => {
+  const before = event.data?.before.data() as BookingDoc<unknown> | undefined;
+  const after = event.data?.after.data() as BookingDoc<unknown> | undefined;
+  if (!after) return;
+  const { bookingId } = event.params;
+  await writeNotifications(
+    event.id,
+    before
+      ? notificationsOfBookingUpdate(bookingId, before, after)
+      : notificationsOfNewBooking(bookingId, after),
+  );
+});

@@ -1,7 +1,8 @@
 /**
- * The one Firebase app of the SPA and its Auth. A `demo-` project (the default) talks to the
- * local emulators on the page's own host; a real project is configured with VITE_FIREBASE_* at
- * build time. Firestore lives apart in ./firestore, so the public pages never load its SDK.
+ * The one Firebase app of the SPA and its Auth. The configuration comes from VITE_FIREBASE_* at
+ * build time: a real project's for `npm run build` (which refuses to build without one), the demo
+ * project's for the emulator build (web/.env.emulator). Firestore lives apart in ./firestore, so
+ * the public pages never load its SDK.
  */
 import { initializeApp } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
@@ -9,18 +10,22 @@ import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'fi
 const env = import.meta.env;
 
 export const firebaseConfig = {
-  apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
-  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? 'demo-meramot.firebaseapp.com',
-  projectId: env.VITE_FIREBASE_PROJECT_ID ?? 'demo-meramot',
-  appId: env.VITE_FIREBASE_APP_ID ?? 'demo-meramot-web',
+  apiKey: env.VITE_FIREBASE_API_KEY,
+  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+  projectId: env.VITE_FIREBASE_PROJECT_ID,
+  appId: env.VITE_FIREBASE_APP_ID,
 };
 
-export const usesEmulators = firebaseConfig.projectId.startsWith('demo-');
-
-/** The emulators' host: the page's own, so a phone on the LAN reaches them too. */
-export const emulatorHost = typeof location === 'undefined' ? '127.0.0.1' : location.hostname;
-/** Matches MERAMOT_PORT_OFFSET of the emulator harness (scripts/emulators.ts). */
-export const emulatorPortOffset = Number(env.VITE_EMULATOR_PORT_OFFSET ?? 0);
+/**
+ * Where the emulators listen, or null in a production build. Vite replaces
+ * import.meta.env.VITE_USE_EMULATORS at build time, so a production bundle carries no emulator
+ * host at all. The host is the page's own, so a phone on the LAN reaches them too; the offset
+ * matches MERAMOT_PORT_OFFSET of the emulator harness (scripts/emulators.ts).
+ */
+export const emulatorAddress =
+  import.meta.env.VITE_USE_EMULATORS === 'true'
+    ? { host: location.hostname, portOffset: Number(env.VITE_EMULATOR_PORT_OFFSET ?? 0) }
+    : null;
 
 export const firebaseApp = initializeApp(firebaseConfig);
 
@@ -35,8 +40,8 @@ export const auth = initializeAuth(firebaseApp, {
   persistence: browserLocalPersistence,
 });
 
-if (usesEmulators) {
-  connectAuthEmulator(auth, `http://${emulatorHost}:${9099 + emulatorPortOffset}`, {
+if (emulatorAddress) {
+  connectAuthEmulator(auth, `http://${emulatorAddress.host}:${9099 + emulatorAddress.portOffset}`, {
     disableWarnings: true,
   });
 }

@@ -4,12 +4,12 @@
  */
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
-import { emulatorHost, emulatorPortOffset, firebaseApp, usesEmulators } from './firebase';
+import { emulatorAddress, firebaseApp } from './firebase';
 
 export const firestore: Firestore = getFirestore(firebaseApp);
 
-if (usesEmulators) {
-  connectFirestoreEmulator(firestore, emulatorHost, 8080 + emulatorPortOffset);
+if (emulatorAddress) {
+  connectFirestoreEmulator(firestore, emulatorAddress.host, 8080 + emulatorAddress.portOffset);
 }
 
 /** The database a screen's data functions take (a hook, so tests can hand in their own). */

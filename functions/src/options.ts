@@ -1,0 +1,41 @@
+/**
+ * Where every function runs and how far it may scale. Imported first by index.ts, so the global
+ * options are set before any function is declared.
+ */
+import { setGlobalOptions } from 'firebase-functions/v2';
+import type { HttpsOptions } from 'firebase-functions/v2/https';
+import type { DocumentOptions } from 'firebase-functions/v2/firestore';
+import { REGION } from './deploy-target';
+
+setGlobalOptions({
+  region: REGION,
+  // A default for anything declared without its own limits: no function scales without bound.
+  maxInstances: 10,
+});
+
+/** The `api` function: every REST path and every public page's data. */
+export const API_OPTIONS = {
+  // Express and the Admin SDK plus a search sorting up to 240 documents fit with room to spare.
+  memory: '512MiB',
+  // Serving more than one request per instance needs a whole CPU.
+  cpu: 1,
+  // Requests wait on Firestore, not the CPU: one instance serves many at once.
+  concurrency: 40,
+  // Firestore work has a 10 s deadline (deadline.ts); the rest covers a cold start.
+  timeoutSeconds: 30,
+  // At most 20 × 40 = 800 requests at once: a spike or a client loop costs a bounded bill.
+  maxInstances: 20,
+  // The SPA calls /api on its own origin; no CORS headers (the emulator would reflect any origin).
+  cors: false,
+} as const satisfies HttpsOptions;
+
+/** The booking triggers: one small write per booking event, at the pace people book. */
+export const BOOKING_TRIGGER_OPTIONS = {
+  document: 'bookings/{bookingId}',
+  // One document read and one batch of writes: the smallest instance is enough.
+  memory: '256MiB',
+  // A trigger that has not finished its few writes in a minute is stuck, not slow.
+  timeoutSeconds: 60,
+  // Bookings arrive at human pace; 10 instances bound a runaway write loop.
+  maxInstances: 10,
+} as const satisfies DocumentOptions<'bookings/{bookingId}'>;

@@ -1,0 +1,64 @@
+/** `npm run admin:grant` and `admin:revoke`: the admin claim set with the Admin SDK on the emulator. */
+import { spawnSync } from 'node:child_process';
+import { getAuth } from 'firebase-admin/auth';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../scripts/emulators';
+import { adminApp } from '../../scripts/seed';
+import { signIn, signUp } from '../support/id-token';
+
+const EMAIL = 'future-admin@meramot.test';
+const PASSWORD = 'Admin1!pass';
+
+function npmRun(script: string, ...args: string[]) {
+  return spawnSync('npm', ['run', '--silent', script, '--', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: process.env,
+  });
+}
+
+const claimsOfToken = (idToken: string) =>
+  JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    admin?: unknown;
+  };
+
+beforeAll(async () => {
+  const auth = getAuth(adminApp());
+  await auth.getUserByEmail(EMAIL).then(
+    (user) => auth.deleteUser(user.uid),
+    () => undefined,
+  );
+  await signUp(EMAIL, PASSWORD, 'Nusrat');
+  await auth.setCustomUserClaims((await auth.getUserByEmail(EMAIL)).uid, { region: 'dhaka' });
+});
+
+describe('npm run admin:grant / admin:revoke', () => {
+  it('grants the claim the rules and the API read, keeping other claims, then revokes it', async () => {
+    const granted = npmRun('admin:grant', EMAIL);
+    expect(granted.stderr).toBe('');
+    expect(granted.status).toBe(0);
+    expect(granted.stdout).toContain(`granted admin for ${EMAIL}`);
+    const user = await getAuth(adminApp()).getUserByEmail(EMAIL);
+    expect(user.customClaims).toEqual({ region: 'dhaka', admin: true });
+
+    // A new sign-in's ID token carries it: what the rules (token.admin) and the API read.
+    expect(claimsOfToken((await signIn(EMAIL, PASSWORD)).idToken).admin).toBe(true);
+
+    const revoked = npmRun('admin:revoke', EMAIL);
+    expect(revoked.status).toBe(0);
+    expect((await getAuth(adminApp()).getUserByEmail(EMAIL)).customClaims).toEqual({
+      region: 'dhaka',
+    });
+    expect(claimsOfToken((await signIn(EMAIL, PASSWORD)).idToken).admin).toBeUndefined();
+  });
+
+  it('names an unknown account and a wrong call, and changes nothing', () => {
+    const unknown = npmRun('admin:grant', 'nobody@meramot.test');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('no account with the e-mail nobody@meramot.test');
+
+    const noEmail = npmRun('admin:grant');
+    expect(noEmail.status).toBe(2);
+    expect(noEmail.stderr).toContain('usage: npm run admin:grant -- <email>');
+  });
+});
