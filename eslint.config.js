@@ -45,6 +45,7 @@ export default tseslint.config(
       '**/node_modules',
       '**/dist',
       '**/dist-offset-*',
+      '**/dist-emulator',
       'functions/lib',
       '.tools',
       'test-results',
