@@ -77,6 +77,8 @@ export default defineConfig(({ mode }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Component tests run against the demo project's configuration, as the emulator build does.
+    env: loadEnv('emulator', import.meta.dirname, 'VITE_'),
     restoreMocks: true,
     // Form tests type whole forms with user-event; on a busy two-core machine that can pass 5 s.
     testTimeout: 20_000,
