@@ -55,6 +55,9 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // A state a journey waits for may take seconds on a busy two-core machine: polls wait
+          // up to 15 s for it (bounded), and never assert how long it took.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },
