@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_PAGE_SIZE, catalogueSearchParams, parseCatalogueQuery } from './catalogue';
+import {
+  CATALOGUE_PAGE_SIZE,
+  canonicalCatalogueParams,
+  catalogueSearchParams,
+  parseCatalogueQuery,
+} from './catalogue';
 
 const parse = (params: Record<string, string>) => parseCatalogueQuery((name) => params[name]);
 
@@ -58,8 +63,22 @@ describe('catalogue query', () => {
     const parsed = parse({ search: ' pipe ', category: 'plumbing', sort: 'newest' });
     if (!parsed.ok) throw new Error(parsed.error);
     expect(catalogueSearchParams(parsed.query).toString()).toBe('search=pipe&category=plumbing');
-    expect(
-      catalogueSearchParams({ ...parsed.query, cursor: 'c1' }, { withPage: true }).get('limit'),
-    ).toBe(String(CATALOGUE_PAGE_SIZE));
+  });
+
+  it('gives the API one URL per query: the page size only where nothing else is paged', () => {
+    const canonical = (params: Record<string, string>) => {
+      const parsed = parse(params);
+      if (!parsed.ok) throw new Error(parsed.error);
+      return canonicalCatalogueParams(parsed.query).toString();
+    };
+    expect(canonical({ search: 'pipe', sort: 'newest', limit: '24' })).toBe('search=pipe');
+    expect(canonical({ search: ' pipe ', limit: '6', cursor: 'c1' })).toBe(
+      'search=pipe&limit=6&cursor=c1',
+    );
+    // Nothing but the page: the limit stays, so it is not the unpaged list (no parameter) or
+    // its continuation (a cursor alone).
+    expect(canonical({ sort: 'newest' })).toBe(`limit=${CATALOGUE_PAGE_SIZE}`);
+    expect(canonical({ cursor: 'c1' })).toBe(`limit=${CATALOGUE_PAGE_SIZE}&cursor=c1`);
+    expect(canonical({ limit: '6' })).toBe('limit=6');
   });
 });

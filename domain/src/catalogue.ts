@@ -17,6 +17,11 @@ export const MAX_CATALOGUE_LIMIT = 100;
 export const SEARCH_CANDIDATES = 240;
 /** Longest search text accepted; queryWords uses at most 30 words of it anyway. */
 export const MAX_SEARCH_LENGTH = 500;
+/**
+ * Most services the unpaged `GET /publicServices` (SPEC.md §7's whole list, kept for old clients)
+ * answers at once, newest first; X-Next-Cursor leads on.
+ */
+export const COMPATIBILITY_LIST_LIMIT = 1000;
 /** Longest cursor accepted: a cursor carries one sort value and a document id. */
 export const MAX_CURSOR_LENGTH = 2 * FIELD_LIMITS.documentId;
 
@@ -118,13 +123,11 @@ export function parseCatalogueQuery(
 }
 
 /**
- * The query as URL parameters, leaving out what is at its default, so equal queries give equal
- * URLs (and the Hosting CDN one cache entry). `limit` and `cursor` only when asked for.
+ * The query's search, filters and sort as URL parameters (All Services' own URL), leaving out what
+ * is at its default, so equal queries give equal URLs. The API's page adds `limit` and `cursor`
+ * (canonicalCatalogueParams).
  */
-export function catalogueSearchParams(
-  query: Partial<CatalogueQuery>,
-  { withPage = false }: { withPage?: boolean } = {},
-): URLSearchParams {
+export function catalogueSearchParams(query: Partial<CatalogueQuery>): URLSearchParams {
   const params = new URLSearchParams();
   const text = query.search?.trim();
   if (text) params.set('search', text);
@@ -133,7 +136,20 @@ export function catalogueSearchParams(
   if (query.minPrice != null) params.set('minPrice', String(query.minPrice));
   if (query.maxPrice != null) params.set('maxPrice', String(query.maxPrice));
   if (query.sort && query.sort !== DEFAULT_SERVICE_SORT) params.set('sort', query.sort);
-  if (withPage && query.limit != null) params.set('limit', String(query.limit));
-  if (withPage && query.cursor) params.set('cursor', query.cursor);
+  return params;
+}
+
+/**
+ * The one URL of a query, so that a CDN keeps one answer for it: no empty or default-valued
+ * parameter, in a fixed order. The limit is left out when it is the page size and a search,
+ * filter or sort says the list is paged: no parameter at all is the unpaged list, and a cursor
+ * alone continues it.
+ */
+export function canonicalCatalogueParams(query: CatalogueQuery): URLSearchParams {
+  const params = catalogueSearchParams(query);
+  if (query.limit !== CATALOGUE_PAGE_SIZE || params.size === 0) {
+    params.set('limit', String(query.limit));
+  }
+  if (query.cursor) params.set('cursor', query.cursor);
   return params;
 }

@@ -238,9 +238,10 @@ export function replyProblem(text: unknown): string | null {
 /** A provider's public page (GET /providers/{uid}). */
 export interface ProviderPage {
   uid: string;
+  /** As their newest listing shows it; empty when that name would be an e-mail address. */
   name: string;
   photoURL: string;
-  /** ISO date-time the provider's account was created. */
+  /** ISO date-time of their first listing (not of their account, which is not published). */
   memberSince: string;
   /** Bookings of theirs that are Completed, counted when asked. */
   completedJobs: number;

@@ -6,7 +6,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_CANDIDATES } from '@meramot/domain/catalogue';
+import { COMPATIBILITY_LIST_LIMIT, SEARCH_CANDIDATES } from '@meramot/domain/catalogue';
 import { CATEGORY_IDS } from '@meramot/domain/categories';
 import type { CategoryId } from '@meramot/domain/categories';
 import type { Service, ServiceFields } from '@meramot/domain/entities';
@@ -111,9 +111,38 @@ describe('GET /publicServices: the listing', () => {
     expect(ids(all.json)).toEqual(stored.map((s) => s.id));
     expect(all.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
     expect(all.headers.get('x-next-cursor')).toBeNull();
-    expect(all.headers.get('x-total-count')).toBe(String(stored.length));
-    const paged = await list('sort=newest');
+    const paged = await list('limit=24');
     expect(ids(paged.json)).toEqual(stored.slice(0, 24).map((s) => s.id));
+  });
+
+  it('counts a query once, with its first page; later pages keep that total', async () => {
+    const first = await list('limit=5');
+    expect(first.headers.get('x-total-count')).toBe(String(SEED_SERVICES.length));
+    const cursor = first.headers.get('x-next-cursor') ?? '';
+    const second = await list(`limit=5&cursor=${cursor}`);
+    expect(second.json).toHaveLength(5);
+    expect(second.headers.get('x-total-count')).toBeNull();
+    expect(readsOf(second)).toBe(6);
+  });
+
+  it('sends empty and default-valued parameters to the one URL of their query', async () => {
+    const REDIRECTS: [string, string][] = [
+      ['search=', 'publicServices'],
+      ['search=&category=&sort=', 'publicServices'],
+      ['sort=newest', 'publicServices?limit=24'],
+      ['category=plumbing&sort=newest&limit=24', 'publicServices?category=plumbing'],
+      ['limit=6&category=plumbing', 'publicServices?category=plumbing&limit=6'],
+      ['search=%20pipe%20&minPrice=', 'publicServices?search=pipe'],
+    ];
+    for (const [query, location] of REDIRECTS) {
+      const result = await callApi(`/publicServices?${query}`, { redirect: 'manual' });
+      expect(result.status, query).toBe(301);
+      expect(result.headers.get('location'), query).toBe(location);
+      expect(result.headers.get('cache-control'), query).toBe('public, max-age=60, s-maxage=300');
+    }
+    // A canonical URL answers at once.
+    const canonical = await callApi('/publicServices?category=plumbing', { redirect: 'manual' });
+    expect(canonical.status).toBe(200);
   });
 
   const orders: [string, (a: Stored, b: Stored) => number][] = [
@@ -380,6 +409,42 @@ describe('GET /publicServices: a search naming a trade and a place', () => {
     const result = await list(`search=${encodeURIComponent('plumber mirpur')}`);
     expect(readsOf(result)).toBeLessThanOrEqual(SEARCH_CANDIDATES);
     expect(ids(result.json)).toEqual(expected);
+  });
+});
+
+describe("GET /publicServices without parameters: the old clients' list, bounded", () => {
+  let extraIds: string[] = [];
+
+  beforeAll(async () => {
+    extraIds = await seedGeneratedServices(
+      adminDb(),
+      generateServices(COMPATIBILITY_LIST_LIMIT, Date.now() - 20 * 24 * 3600 * 1000),
+    );
+  });
+
+  afterAll(async () => {
+    const writer = adminDb().bulkWriter();
+    for (const id of extraIds) void writer.delete(adminDb().doc(`services/${id}`));
+    await writer.close();
+  });
+
+  it(`answers at most ${COMPATIBILITY_LIST_LIMIT} newest first, and a cursor alone goes on`, async () => {
+    const stored = (await storedServices()).sort(newestFirst).map((s) => s.id);
+    expect(stored.length).toBeGreaterThan(COMPATIBILITY_LIST_LIMIT);
+    const first = await list('');
+    expect(ids(first.json)).toEqual(stored.slice(0, COMPATIBILITY_LIST_LIMIT));
+    expect(readsOf(first)).toBe(COMPATIBILITY_LIST_LIMIT + 1);
+    const cursor = first.headers.get('x-next-cursor');
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    const rest = await list(`cursor=${cursor}`);
+    expect(ids(rest.json)).toEqual(stored.slice(COMPATIBILITY_LIST_LIMIT));
+    expect(rest.headers.get('x-next-cursor')).toBeNull();
+    // The spec's shape on every page.
+    expect(Object.keys(rest.json[0] ?? {}).sort()).toEqual(['_id', 'provider']);
+    // A listing's cursor does not continue it, nor its cursor a listing.
+    const listingCursor = (await list('limit=2')).headers.get('x-next-cursor');
+    expect((await callApi(`/publicServices?cursor=${listingCursor}`)).status).toBe(400);
+    expect((await callApi(`/publicServices?limit=2&cursor=${cursor}`)).status).toBe(400);
   });
 });
 

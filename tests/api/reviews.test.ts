@@ -8,6 +8,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicService } from '@meramot/domain/entities';
 import type { ProviderPage, Review } from '@meramot/domain/review';
+import { providerProfileOf, serviceListingOf } from '@meramot/domain/service';
 import { SEED_BOOKINGS, SEED_SERVICES } from '../../scripts/seed-data';
 import { callApi } from '../support/api-client';
 import { adminDb, fingerprint } from '../support/firestore-admin';
@@ -440,10 +441,44 @@ describe('GET /providers/{uid}', () => {
     expect(result.json.services.map((s) => s._id).sort()).toEqual(theirs.sort());
   });
 
-  it('answers 404 for someone who is neither a user nor a provider', async () => {
-    const result = await callApi('/providers/nobody-at-all');
-    expect(result.status).toBe(404);
-    expect(result.json).toEqual({ error: 'Provider not found' });
+  it("answers a customer's uid exactly as a uid nobody has: 404, nothing about the account", async () => {
+    const nobody = await callApi('/providers/nobody-at-all');
+    const customer = await callApi(`/providers/${uid('farhana')}`);
+    for (const result of [nobody, customer]) {
+      expect(result.status).toBe(404);
+      expect(result.json).toEqual({ error: 'Provider not found' });
+    }
+    expect(customer.text).toBe(nobody.text);
+    expect(customer.headers.get('cache-control')).toBe(nobody.headers.get('cache-control'));
+  });
+
+  it("never shows an e-mail for a provider without a name, nor their account's age", async () => {
+    const email = 'no-name-provider@meramot.test';
+    const account = await signUp(email, 'NoName-pass1');
+    const fields = SEED_SERVICES[0]?.fields;
+    if (!fields) throw new Error('the seed has no service');
+    const listedAt = Timestamp.fromMillis(Date.now() - 3 * 24 * 3600 * 1000);
+    // What the web door writes for an account without a display name.
+    const listing = await adminDb()
+      .collection('services')
+      .add({
+        ...serviceListingOf(
+          account.uid,
+          providerProfileOf({ uid: account.uid, displayName: null, email, photoURL: null }),
+          fields,
+        ),
+        createdAt: listedAt,
+        updatedAt: listedAt,
+      });
+    try {
+      const result = await callApi<{ provider: ProviderPage }>(`/providers/${account.uid}`);
+      expect(result.status).toBe(200);
+      expect(result.json.provider.name).toBe('');
+      expect(JSON.stringify(result.json.provider)).not.toContain('@');
+      expect(result.json.provider.memberSince).toBe(listedAt.toDate().toISOString());
+    } finally {
+      await listing.delete();
+    }
   });
 });
 

@@ -19,6 +19,8 @@ export interface ApiCall {
   headers?: Record<string, string>;
   /** Where the API is: the function itself (default) or the hosting origin + '/api'. */
   base?: string;
+  /** 'manual' to see a redirect instead of following it. */
+  redirect?: RequestRedirect;
 }
 
 export interface ApiResult<T = unknown> {
@@ -50,6 +52,7 @@ export async function callApi<T = unknown>(
     method: call.method ?? 'GET',
     headers,
     body,
+    redirect: call.redirect ?? 'follow',
   });
   const text = await response.text();
   let json: unknown;

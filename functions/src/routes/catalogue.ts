@@ -1,14 +1,18 @@
 /**
- * GET /publicServices: the public catalogue. Without parameters, SPEC.md §7's whole list for
- * clients written before pages; otherwise one page of a filtered, sorted listing or of ranked
- * search hits, reading a bounded number of documents however large the catalogue is.
+ * GET /publicServices: the public catalogue. Without parameters, SPEC.md §7's list for clients
+ * written before pages, at most COMPATIBILITY_LIST_LIMIT a request; otherwise one page of a
+ * filtered, sorted listing or of ranked search hits, reading a bounded number of documents however
+ * large the catalogue is. A query spelled with empty or default-valued parameters is redirected
+ * to its one canonical URL, so a CDN keeps one answer for it.
  */
 import type { Request, Response } from 'express';
 import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Query, QuerySnapshot } from 'firebase-admin/firestore';
 import {
   CATALOGUE_PARAMS,
+  COMPATIBILITY_LIST_LIMIT,
   SEARCH_CANDIDATES,
+  canonicalCatalogueParams,
   parseCatalogueQuery,
 } from '@meramot/domain/catalogue';
 import type { CatalogueQuery, ServiceSort } from '@meramot/domain/catalogue';
@@ -66,18 +70,16 @@ class ReadMeter {
   }
 }
 
+/** A page; its total (X-Total-Count) only where it was counted: a query's first page. */
 function send(
   res: Response,
   meter: ReadMeter,
   docs: readonly DocumentSnapshot[],
-  page: { total: number; next: string | null },
+  page: { total: number | null; next: string | null },
   shape: (snapshot: DocumentSnapshot) => Service = toPublicService,
 ): void {
-  res.set({
-    'Cache-Control': PUBLIC_CACHE_CONTROL,
-    'Server-Timing': meter.header(),
-    'X-Total-Count': String(page.total),
-  });
+  res.set({ 'Cache-Control': PUBLIC_CACHE_CONTROL, 'Server-Timing': meter.header() });
+  if (page.total !== null) res.set('X-Total-Count', String(page.total));
   if (page.next !== null) res.set('X-Next-Cursor', page.next);
   res.json(docs.map(shape));
 }
@@ -101,7 +103,8 @@ function catalogueQueryOf(req: Request): CatalogueQuery | null {
 
 // ---------- cursors: base64url JSON, checked field by field on the way in ----------
 
-type CursorJson = { k: ServiceSort | 'search'; v: unknown[] };
+/** What a cursor continues: a sort of the listing, a search, or the unpaged list ('all'). */
+type CursorJson = { k: ServiceSort | 'search' | 'all'; v: unknown[] };
 
 function encodeCursor(cursor: CursorJson): string {
   return Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
@@ -222,7 +225,11 @@ async function listing(res: Response, query: CatalogueQuery, meter: ReadMeter): 
   if (query.cursor !== null) {
     page = page.startAfter(...startValuesOf(order, decodeCursor(query.cursor, query.sort)));
   }
-  const [snapshot, count] = await Promise.all([page.get(), base.count().get()]);
+  // The total is counted once per query, with its first page; later pages keep it.
+  const [snapshot, count] = await Promise.all([
+    page.get(),
+    query.cursor === null ? base.count().get() : null,
+  ]);
   meter.add(snapshot);
   const docs = snapshot.docs.slice(0, query.limit);
   const last = docs.at(-1);
@@ -230,7 +237,7 @@ async function listing(res: Response, query: CatalogueQuery, meter: ReadMeter): 
     snapshot.size > query.limit && last
       ? encodeCursor({ k: query.sort, v: order.map(({ field }) => cursorValueOf(last, field)) })
       : null;
-  send(res, meter, docs, { total: count.data().count, next });
+  send(res, meter, docs, { total: count?.data().count ?? null, next });
 }
 
 // ---------- search: at most SEARCH_CANDIDATES documents, ranked, served in pages ----------
@@ -410,19 +417,69 @@ async function search(res: Response, query: CatalogueQuery, meter: ReadMeter): P
   send(res, meter, hits.slice(offset, end), { total: ranked.length, next });
 }
 
+const COMPATIBILITY_ORDER: OrderField[] = [
+  { field: 'createdAt', direction: 'desc' },
+  { field: 'id', direction: 'desc' },
+];
+
+/** SPEC.md §7's list in its shape, newest first, COMPATIBILITY_LIST_LIMIT a request. */
+async function compatibilityList(
+  res: Response,
+  cursor: string | null,
+  meter: ReadMeter,
+): Promise<void> {
+  let page = servicesCollection()
+    .orderBy('createdAt', 'desc')
+    .orderBy(FieldPath.documentId(), 'desc')
+    .select(...LISTED_FIELDS)
+    .limit(COMPATIBILITY_LIST_LIMIT + 1);
+  if (cursor !== null) {
+    page = page.startAfter(...startValuesOf(COMPATIBILITY_ORDER, decodeCursor(cursor, 'all')));
+  }
+  const snapshot = meter.add(await page.get());
+  const docs = snapshot.docs.slice(0, COMPATIBILITY_LIST_LIMIT);
+  const last = docs.at(-1);
+  const next =
+    snapshot.size > COMPATIBILITY_LIST_LIMIT && last
+      ? encodeCursor({
+          k: 'all',
+          v: COMPATIBILITY_ORDER.map(({ field }) => cursorValueOf(last, field)),
+        })
+      : null;
+  send(res, meter, docs, { total: null, next }, toService);
+}
+
+/** The query string as the client spelled it. */
+const rawQueryOf = (req: Request) => {
+  const at = req.originalUrl.indexOf('?');
+  return at < 0 ? '' : req.originalUrl.slice(at + 1);
+};
+
+/** Sends a client to the canonical spelling of its query (relative, so it works behind /api). */
+function redirectTo(res: Response, params: string): void {
+  res.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+  res.redirect(301, params === '' ? 'publicServices' : `publicServices?${params}`);
+}
+
 /** GET /publicServices[?search&category&district&minPrice&maxPrice&sort&limit&cursor]. */
 export async function publicServices(req: Request, res: Response): Promise<void> {
   const query = catalogueQueryOf(req);
   const meter = new ReadMeter();
+  const raw = rawQueryOf(req);
   if (query === null) {
-    const snapshot = meter.add(
-      await servicesCollection()
-        .orderBy('createdAt', 'desc')
-        .select(...LISTED_FIELDS)
-        .get(),
-    );
-    // SPEC.md §7's whole list keeps the spec's shape exactly.
-    send(res, meter, snapshot.docs, { total: snapshot.size, next: null }, toService);
+    // Only empty parameters: the unpaged list, at its one URL.
+    if (raw !== '') redirectTo(res, '');
+    else await compatibilityList(res, null, meter);
+    return;
+  }
+  const given = Object.keys(req.query);
+  if (given.length === 1 && given[0] === 'cursor' && query.cursor !== null) {
+    await compatibilityList(res, query.cursor, meter);
+    return;
+  }
+  const canonical = canonicalCatalogueParams(query).toString();
+  if (canonical !== raw) {
+    redirectTo(res, canonical);
     return;
   }
   if (query.search.trim() === '') await listing(res, query, meter);

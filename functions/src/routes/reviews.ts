@@ -10,7 +10,6 @@ import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import * as yup from 'yup';
 import { CATALOGUE_PAGE_SIZE } from '@meramot/domain/catalogue';
 import type { BookingDoc, ServiceDoc } from '@meramot/domain/entities';
-import { personNameOf } from '@meramot/domain/format';
 import { isDocumentId } from '@meramot/domain/formats';
 import {
   checkMayEditReview,
@@ -34,7 +33,7 @@ import type {
 } from '@meramot/domain/review';
 import { signedIn, signedInCaller } from '../auth';
 import { checkDeadline } from '../deadline';
-import { auth, bookingsCollection, db, servicesCollection } from '../firebase';
+import { bookingsCollection, db, servicesCollection } from '../firebase';
 import { ApiError, apiRouter, badRequest, notFound, singleParam } from '../http';
 import { jsonBody, otherMethods } from '../middleware';
 import { validateBody } from '../validate';
@@ -280,37 +279,40 @@ async function serviceRatings(req: Request, res: Response): Promise<void> {
 
 // ---------- GET /providers/{uid}: a provider's public page ----------
 
+/**
+ * Only what a provider published by listing: the name and photo of their newest listing (never a
+ * name that is an e-mail address), listing since their first one, completed jobs and rating. No
+ * account is looked up, so a uid that has no listing (a customer, or nobody) answers the same 404
+ * and tells a stranger nothing.
+ */
 async function providerPage(req: Request<{ uid: string }>, res: Response): Promise<void> {
   const { uid } = req.params;
   if (!isDocumentId(uid)) throw notFound('Provider not found');
-  const [services, rating, completed, user] = await Promise.all([
-    servicesCollection()
-      .where('providerUid', '==', uid)
+  const theirs = servicesCollection().where('providerUid', '==', uid);
+  const [services, first] = await Promise.all([
+    theirs
       .orderBy('createdAt', 'desc')
       .select(...LISTED_FIELDS)
       .limit(PROVIDER_SERVICES_LIMIT)
       .get(),
+    theirs.orderBy('createdAt', 'asc').select('createdAt').limit(1).get(),
+  ]);
+  const newest = services.docs[0]?.data() as ServiceDoc | undefined;
+  const since = first.docs[0]?.get('createdAt') as Timestamp | undefined;
+  if (!newest) throw notFound('Provider not found');
+  const [rating, completed] = await Promise.all([
     providersCollection().doc(uid).get(),
     bookingsCollection()
       .where('providerUid', '==', uid)
       .where('serviceStatus', '==', 'Completed')
       .count()
       .get(),
-    auth()
-      .getUser(uid)
-      .catch(() => null),
   ]);
-  const newest = services.docs[0]?.data() as ServiceDoc | undefined;
-  const oldest = services.docs.at(-1)?.get('createdAt') as Timestamp | undefined;
-  if (!user && !newest) throw notFound('Provider not found');
-  const email = user?.email ?? newest?.provider.email ?? '';
   const provider: ProviderPage = {
     uid,
-    name: newest?.provider.name ?? personNameOf(user?.displayName ?? null, email),
-    photoURL: newest?.provider.photoURL ?? user?.photoURL ?? '',
-    memberSince: new Date(
-      user ? user.metadata.creationTime : (oldest?.toMillis() ?? 0),
-    ).toISOString(),
+    name: newest.provider.name.includes('@') ? '' : newest.provider.name,
+    photoURL: newest.provider.photoURL,
+    memberSince: new Date(since?.toMillis() ?? 0).toISOString(),
     completedJobs: completed.data().count,
     rating: publicRatingOf(rating.data() as Partial<StoredRating> | undefined),
   };

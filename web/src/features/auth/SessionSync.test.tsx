@@ -33,7 +33,7 @@ describe('SessionSync', () => {
     );
   });
 
-  it('posts /jwt with the email on sign-in and /logout when no user is signed in', async () => {
+  it('posts /jwt with the email on sign-in and /logout when that user signs out', async () => {
     render(<SessionSync />);
     act(() => report(signedIn()));
     await vi.waitFor(() =>
@@ -64,11 +64,18 @@ describe('SessionSync', () => {
     expect(apiFetch).not.toHaveBeenCalled();
   });
 
+  it('costs a visitor who was never signed in no call', () => {
+    render(<SessionSync />);
+    act(() => report(null));
+    act(() => report(null));
+    expect(apiFetch).not.toHaveBeenCalled();
+  });
+
   it('ignores a failing API', async () => {
     vi.mocked(apiFetch).mockRejectedValue(new Error('404'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(<SessionSync />);
-    act(() => report(null));
+    act(() => report(signedIn()));
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
   });
 

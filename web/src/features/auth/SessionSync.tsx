@@ -1,8 +1,10 @@
 /**
- * SPEC.md §7: POST /jwt {email} when a user signs in, POST /logout when no user is signed in,
- * both with credentials and neither response read. A user still signed in from an earlier visit
- * already has their session: /jwt takes only a fresh sign-in, so it is not asked again. The calls are fire-and-forget: a failing or
- * missing API never gets in the way of signing in or out. Renders nothing.
+ * SPEC.md §7: POST /jwt {email} when a user signs in, POST /logout when the signed-in user signs
+ * out, both with credentials and neither response read. A visitor who was never signed in costs
+ * no call at all: there is no session to clear. A user still signed in from an earlier visit
+ * already has their session: /jwt takes only a fresh sign-in, so it is not asked again. The calls
+ * are fire-and-forget: a failing or missing API never gets in the way of signing in or out.
+ * Renders nothing.
  */
 import { useEffect, useRef } from 'react';
 import { onAuthStateChanged } from 'firebase/auth';
@@ -24,18 +26,20 @@ async function startSession(user: User): Promise<void> {
 }
 
 export default function SessionSync() {
-  // The last state reported to the API, so a re-subscription (StrictMode) does not repeat it.
-  const lastSent = useRef<string | null>(null);
+  // The last auth state seen, so a re-subscription (StrictMode) does not repeat a call, and a
+  // signed-out state clears the session only after a signed-in one.
+  const lastSeen = useRef<string | null>(null);
 
   useEffect(
     () =>
       onAuthStateChanged(auth, (user) => {
         const key = user ? `in:${user.uid}` : 'out';
-        if (lastSent.current === key) return;
-        lastSent.current = key;
+        const previous = lastSeen.current;
+        if (previous === key) return;
+        lastSeen.current = key;
         if (user) {
           quietly(startSession(user));
-        } else {
+        } else if (previous !== null) {
           quietly(apiFetch('/logout', { method: 'POST' }));
         }
       }),

@@ -56,6 +56,7 @@ function ProviderPage({ uid }: { uid: string }) {
     );
   }
   const { provider, services } = state.page;
+  const name = provider.name || t('provider.unnamed');
   const since = new Date(provider.memberSince).toLocaleDateString(dateLocale, {
     month: 'long',
     year: 'numeric',
@@ -63,10 +64,10 @@ function ProviderPage({ uid }: { uid: string }) {
   return (
     <Container component="article" maxWidth="lg" sx={{ py: 5 }}>
       <Stack direction="row" spacing={3} sx={{ alignItems: 'center', mb: 4 }}>
-        <PhotoAvatar src={provider.photoURL} alt={provider.name} sx={{ width: 96, height: 96 }} />
+        <PhotoAvatar src={provider.photoURL} alt={name} sx={{ width: 96, height: 96 }} />
         <Box>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-            {provider.name}
+            {name}
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>
             {t('provider.memberSince', { since })}

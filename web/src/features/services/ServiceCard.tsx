@@ -16,7 +16,6 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { visuallyHidden } from '@mui/utils';
 import { CARD_DESCRIPTION_PREVIEW_LENGTH } from '@meramot/domain/constants';
 import type { PublicService, Service } from '@meramot/domain/entities';
-import type { PublicRating } from '@meramot/domain/review';
 import { previewText } from '@meramot/domain/format';
 import { FALLBACK_SERVICE_IMAGE_URL, fallbackOnError } from '../../components/images';
 import { PhotoAvatar } from '../../components/PhotoAvatar';
@@ -31,14 +30,12 @@ const IMAGE_HEIGHT = 320;
 export interface ServiceCardProps {
   /** A public list's service carries whose it is and its rating. */
   service: Service & Partial<Pick<PublicService, 'providerUid' | 'rating'>>;
-  /** A fresher rating than the list's (polled while the page is open). */
-  rating?: PublicRating;
   /** The level of the card's title under the page's headings. */
   headingLevel?: 'h2' | 'h3';
 }
 
 /** One service as the lists show it (SPEC.md §2, All Services). */
-export function ServiceCard({ service, rating, headingLevel = 'h2' }: ServiceCardProps) {
+export function ServiceCard({ service, headingLevel = 'h2' }: ServiceCardProps) {
   const titleId = useId();
   const { t, language, formatPrice } = useI18n();
   const { provider } = service;
@@ -84,7 +81,7 @@ export function ServiceCard({ service, rating, headingLevel = 'h2' }: ServiceCar
         </Stack>
         <ServiceWhere category={category} district={district} />
         <Box sx={{ mt: 0.5 }}>
-          <RatingSummary rating={rating ?? service.rating} />
+          <RatingSummary rating={service.rating} />
         </Box>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
           {previewText(fields.description, CARD_DESCRIPTION_PREVIEW_LENGTH)}

@@ -3,7 +3,6 @@ import { visuallyHidden } from '@mui/utils';
 import type { Service } from '@meramot/domain/entities';
 import { GridList } from '../../components/GridList';
 import { useI18n } from '../../lib/i18n';
-import { useLiveRatings } from './use-live-ratings';
 import { ServiceCard, ServiceCardSkeleton } from './ServiceCard';
 import type { Loadable } from './use-services';
 
@@ -20,8 +19,6 @@ export function ServiceGrid({
   services: Service[];
   headingLevel?: 'h2' | 'h3';
 }) {
-  // The cards' stars and counts follow new reviews without a reload.
-  const ratings = useLiveRatings(services.map((service) => service._id));
   return (
     <GridList columns={COLUMNS}>
       {services.map((service) => (
@@ -33,11 +30,7 @@ export function ServiceGrid({
           key={service._id}
           sx={{ contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 440px' }}
         >
-          <ServiceCard
-            service={service}
-            rating={ratings.get(service._id)}
-            headingLevel={headingLevel}
-          />
+          <ServiceCard service={service} headingLevel={headingLevel} />
         </Box>
       ))}
     </GridList>

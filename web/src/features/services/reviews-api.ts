@@ -1,10 +1,9 @@
 /**
  * The public reads of reviews and ratings, through the REST API (never the Firestore SDK): a
- * page of a service's or a provider's reviews, the live ratings of the cards on screen, and a
- * provider's page.
+ * page of a service's or a provider's reviews, and a provider's page.
  */
 import type { PublicService } from '@meramot/domain/entities';
-import type { ProviderPage, PublicRating, Review } from '@meramot/domain/review';
+import type { ProviderPage, Review } from '@meramot/domain/review';
 import { ApiError, publicFetch } from '../../lib/api';
 
 export interface ReviewsPage {
@@ -21,19 +20,6 @@ export async function fetchReviews(
   if (cursor) params.set('cursor', cursor);
   const { data, headers } = await publicFetch<Review[]>(`/reviews?${params}`, signal);
   return { reviews: data, nextCursor: headers.get('X-Next-Cursor') || null };
-}
-
-/** The current rating of each service in `ids`, by id. */
-export async function fetchServiceRatings(
-  ids: string[],
-  signal?: AbortSignal,
-): Promise<Map<string, PublicRating>> {
-  const params = new URLSearchParams({ ids: ids.join(',') });
-  const { data } = await publicFetch<{ _id: string; rating: PublicRating }[]>(
-    `/serviceRatings?${params}`,
-    signal,
-  );
-  return new Map(data.map((entry) => [entry._id, entry.rating]));
 }
 
 export interface ProviderPageData {

@@ -39,7 +39,7 @@ describe('fetchCataloguePage', () => {
     expect(page).toEqual({ services, nextCursor: 'next-page', total: 128 });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe(
-      '/api/publicServices?search=pipe&category=plumbing&district=dhaka&minPrice=100&maxPrice=2000&sort=price-asc&limit=24&cursor=this-page',
+      '/api/publicServices?search=pipe&category=plumbing&district=dhaka&minPrice=100&maxPrice=2000&sort=price-asc&cursor=this-page',
     );
     // No token and no cookie: one answer for everyone, which the Hosting CDN can keep.
     expect(init).toMatchObject({ credentials: 'omit', cache: 'no-cache' });

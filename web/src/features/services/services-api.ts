@@ -4,7 +4,7 @@
  * the catalogue (`GET /publicServices` with the query of domain/src/catalogue.ts) and one
  * service (`GET /serviceDetails/{id}`).
  */
-import { catalogueSearchParams } from '@meramot/domain/catalogue';
+import { DEFAULT_SERVICE_SORT, canonicalCatalogueParams } from '@meramot/domain/catalogue';
 import type { CatalogueQuery } from '@meramot/domain/catalogue';
 import type { Service } from '@meramot/domain/entities';
 import { ApiError, publicFetch } from '../../lib/api';
@@ -19,13 +19,24 @@ export interface CataloguePage {
 
 export type CatalogueRequest = Partial<CatalogueQuery> & Pick<CatalogueQuery, 'limit'>;
 
+const NO_QUERY: Omit<CatalogueQuery, 'limit'> = {
+  search: '',
+  category: null,
+  district: null,
+  minPrice: null,
+  maxPrice: null,
+  sort: DEFAULT_SERVICE_SORT,
+  cursor: null,
+};
+
 function countOf(header: string | null): number | null {
   if (header === null || !/^\d+$/.test(header)) return null;
   return Number(header);
 }
 
+/** The query's canonical URL: the one the API answers without a redirect, and a CDN keeps. */
 function pathOf(query: CatalogueRequest): string {
-  return `/publicServices?${catalogueSearchParams(query, { withPage: true })}`;
+  return `/publicServices?${canonicalCatalogueParams({ ...NO_QUERY, ...query })}`;
 }
 
 async function requestPage(path: string, signal?: AbortSignal): Promise<CataloguePage> {
