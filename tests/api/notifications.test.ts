@@ -112,13 +112,14 @@ describe('notifications written by the booking trigger', { timeout: 45_000 }, ()
     await adminDb().doc(`bookings/${bookingId}`).update({ provideArea: 'House 14, Road 3' });
     await changeStatus(bookingId, 'nasrin', 'Working');
 
-    // Events run in order: once the move's notification is there, the earlier update's trigger
-    // has run too, and it added nothing.
-    const found = await awaitNotifications(bookingId, 2);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect((await notificationsOf(bookingId)).map((n) => [n.kind, n.status])).toEqual([
+    // Events run in order, one at a time: a last move's notification is there only after the
+    // earlier update's trigger has run, so if that update had told anyone, it would show here.
+    await changeStatus(bookingId, 'nasrin', 'Completed');
+    const found = await awaitNotifications(bookingId, 3);
+    expect(found.map((n) => [n.kind, n.status])).toEqual([
       ['booked', 'pending'],
       ['statusChanged', 'Working'],
+      ['statusChanged', 'Completed'],
     ]);
     expect(found[1]).toMatchObject({
       recipientUid: seeded.uids.farhana,
