@@ -1,0 +1,99 @@
+/**
+ * firestore.rules cannot import domain/, so it restates its lists, bounds and patterns as
+ * literals. This reads them from the rules file and compares them with the domain's constants:
+ * a change on either side that the other does not follow fails here. Needs no emulator.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DHAKA_UTC_OFFSET_HOURS, TIME_WINDOW_HOURS } from '@meramot/domain/booking-time';
+import { CATEGORY_IDS } from '@meramot/domain/categories';
+import { FIELD_LIMITS, MIN_SERVICE_PRICE } from '@meramot/domain/constants';
+import { DISTRICT_IDS } from '@meramot/domain/districts';
+import {
+  DOCUMENT_ID_PATTERN,
+  EMAIL_PATTERN,
+  IMAGE_URL_PATTERN,
+  ISO_DATE_PATTERN,
+  PHONE_PATTERN,
+  RESERVED_ID_PATTERN,
+} from '@meramot/domain/formats';
+import { BD_MOBILE_PATTERN } from '@meramot/domain/mobile-number';
+import { ROOT } from '../../scripts/emulators';
+
+const RULES = readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8');
+const LINES = RULES.split('\n');
+
+/** A rules string literal as the regular expression it spells (rules strings escape `\`). */
+const unescaped = (literal: string) => literal.replace(/\\\\/g, '\\');
+
+/** Every `matches('…')` or `matches("…")` pattern in the rules. */
+const RULE_PATTERNS = [...RULES.matchAll(/matches\((['"])(.*?)\1\)/g)].map((m) =>
+  unescaped(m[2] ?? ''),
+);
+
+/** The quoted strings of the list literal that follows `function name(`. */
+function listIn(functionName: string): string[] {
+  const start = RULES.indexOf(`function ${functionName}(`);
+  const list = /\[([^\]]*)\]/.exec(RULES.slice(start))?.[1] ?? '';
+  return [...list.matchAll(/'([^']*)'/g)].map((m) => m[1] ?? '');
+}
+
+describe('firestore.rules restates domain/ exactly', () => {
+  it('every number marked with a FIELD_LIMITS key is that bound', () => {
+    const marked = LINES.flatMap((line, index) =>
+      [...line.matchAll(/FIELD_LIMITS\.(\w+)/g)].map((m) => ({ line, index, key: m[1] ?? '' })),
+    ).filter(
+      ({ line }) => /\/\/.*FIELD_LIMITS\./.test(line) && /\d/.test(line.split('//')[0] ?? ''),
+    );
+    expect(marked.length).toBeGreaterThan(15);
+    for (const { line, index, key } of marked) {
+      const bound = (FIELD_LIMITS as Record<string, number>)[key];
+      expect(bound, `line ${index + 1}: FIELD_LIMITS has no ${key}`).toBeDefined();
+      const numbers = [...(line.split('//')[0] ?? '').matchAll(/\b\d+\b/g)].map((m) =>
+        Number(m[0]),
+      );
+      expect(numbers, `line ${index + 1} (${key}): ${line.trim()}`).toContain(bound);
+    }
+  });
+
+  it('the least price is MIN_SERVICE_PRICE and the greatest FIELD_LIMITS.servicePriceMax', () => {
+    expect(RULES).toMatch(new RegExp(`>= ${MIN_SERVICE_PRICE}\\b`));
+    expect(RULES).toMatch(new RegExp(`<= ${FIELD_LIMITS.servicePriceMax}\\b`));
+  });
+
+  it('the categories and the 64 districts, in full', () => {
+    expect(listIn('isCategory')).toEqual([...CATEGORY_IDS]);
+    expect(listIn('isDistrict').sort()).toEqual([...DISTRICT_IDS].sort());
+  });
+
+  it("the time windows' starts, in UTC hours", () => {
+    const map = /utcHourOf = \{([^}]*)\}/.exec(RULES)?.[1] ?? '';
+    const hours = Object.fromEntries(
+      [...map.matchAll(/'(\w+)': '(\d+)'/g)].map((m) => [m[1], Number(m[2])]),
+    );
+    expect(hours).toEqual(
+      Object.fromEntries(
+        Object.entries(TIME_WINDOW_HOURS).map(([window, { start }]) => [
+          window,
+          start - DHAKA_UTC_OFFSET_HOURS,
+        ]),
+      ),
+    );
+  });
+
+  it('the formats: the same regular expressions as domain/src/formats.ts and mobile-number.ts', () => {
+    for (const [name, pattern] of Object.entries({
+      ISO_DATE_PATTERN,
+      EMAIL_PATTERN,
+      PHONE_PATTERN,
+      IMAGE_URL_PATTERN,
+      DOCUMENT_ID_PATTERN,
+      RESERVED_ID_PATTERN,
+      BD_MOBILE_PATTERN,
+    })) {
+      // A JavaScript source escapes `/`, which a rules string need not.
+      expect(RULE_PATTERNS, name).toContain(pattern.source.replaceAll('\\/', '/'));
+    }
+  });
+});
