@@ -739,7 +739,7 @@ export const MUTANTS: Mutant[] = [
     suite: 'reviews and ratings',
     find: '        && ratingMoved(providerPath(r.providerUid), bookingId, r.stars, 0);',
     replace:
-      "        && ratingMoved(providerPath(r.providerUid), getAfter(providerPath(r.providerUid)).data.lastReviewId, r.stars, 0);",
+      '        && ratingMoved(providerPath(r.providerUid), getAfter(providerPath(r.providerUid)).data.lastReviewId, r.stars, 0);',
   },
   {
     name: 'ratings: a rating may move without its review written now',
