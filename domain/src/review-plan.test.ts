@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { BookingDoc } from './entities';
 import { planNewReview, planReviewEdit } from './review';
 
 const DAY = 86_400_000;
-const booking = {
+const booking: Pick<
+  BookingDoc<unknown>,
+  'customerUid' | 'providerUid' | 'serviceId' | 'uName' | 'serviceStatus'
+> = {
   customerUid: 'c',
   providerUid: 'p',
   serviceId: 's',
