@@ -547,6 +547,18 @@ export const MUTANTS: Mutant[] = [
     replace: "'[^ ]{1,40}( [^ ]{1,40})*'",
   },
   {
+    name: "bookings: the customer's name may be an e-mail address",
+    suite: 'bookings',
+    find: "        && !value.matches('(?s).*@.*');",
+    replace: '        ;',
+  },
+  {
+    name: "bookings: an e-mail address on a later line of the customer's name passes",
+    suite: 'bookings',
+    find: "        && !value.matches('(?s).*@.*');",
+    replace: "        && !value.matches('.*@.*');",
+  },
+  {
     name: 'reviews: a booking that is not Completed may be reviewed',
     suite: 'reviews and ratings',
     find: "        && b.serviceStatus == 'Completed'\n",
