@@ -650,10 +650,16 @@ const edits: Case[] = [
 const moreEdits: Case[] = [
   {
     actor: 'bob',
-    does: 'edit only his text with a client updatedAt',
+    does: 'edit only his text with a client updatedAt (both ratings naming his review already)',
     allowed: false,
-    run: (db) =>
-      updateDoc(doc(db, 'reviews', IDS.recentReview), { text: 'Fine.', updatedAt: new Date() }),
+    run: async (db) => {
+      // An edit first, so only updatedAt can refuse the second (its ratings need no write).
+      await editsReview(IDS.recentReview, 4)(db);
+      await updateDoc(doc(db, 'reviews', IDS.recentReview), {
+        text: 'Fine.',
+        updatedAt: new Date(),
+      });
+    },
   },
   {
     actor: 'bob',
