@@ -2,8 +2,9 @@
  * Verified reviews: only the customer of a Completed booking reviews it, once, with 1 to 5 stars
  * and an optional text; the author may edit it for REVIEW_EDIT_DAYS; the provider may reply
  * once. Each service and provider carries its rating as a count and a sum of stars, so the
- * average is exact and a concurrent review never loses an update (both doors change them in the
- * same transaction as the review).
+ * average is exact and a concurrent review never loses an update. What a review write does is
+ * decided once, here (planNewReview, planReviewEdit): the review and the two ratings it moves,
+ * which both doors write in one transaction.
  */
 import { FIELD_LIMITS } from './constants';
 import type { BookingDoc, TimestampLike } from './entities';
@@ -246,4 +247,123 @@ export interface ProviderPage {
   /** Bookings of theirs that are Completed, counted when asked. */
   completedJobs: number;
   rating: PublicRating;
+}
+
+// ---------- the write plan both doors execute ----------
+
+/** Why a review write is refused: the status the API answers and the reason both doors show. */
+export interface ReviewRefusal {
+  allowed: false;
+  status: 400 | 403 | 404 | 409;
+  reason: string;
+}
+
+/** A rating as one review moves it: the exact fields, naming that review (rules: ratingMoved). */
+export type MovedRating = Omit<StoredRating, 'lastReviewId'> & { lastReviewId: string };
+
+/**
+ * Exactly what one review write does: the review (created whole, or its stars and text changed;
+ * each door adds its server's createdAt and updatedAt) and its service's and provider's ratings
+ * moved by exactly its stars or their change. Firestore.rules allow nothing else in the request.
+ */
+export interface ReviewWritePlan {
+  allowed: true;
+  reviewId: string;
+  review:
+    | { create: Omit<ReviewDoc<never>, 'createdAt' | 'updatedAt'> }
+    | { update: Pick<ReviewDoc, 'stars' | 'text'> };
+  /** services/{id}: updated. */
+  service: { id: string; rating: MovedRating };
+  /** providers/{uid}: set whole (created with the provider's first review). */
+  provider: { id: string; rating: MovedRating };
+}
+
+/** The ratings a review write reads: undefined when the document does not exist. */
+export interface RatingsNow {
+  service: Partial<RatingAggregate> | undefined;
+  provider: Partial<RatingAggregate> | undefined;
+}
+
+const refusal = (status: ReviewRefusal['status'], reason: string): ReviewRefusal => ({
+  allowed: false,
+  status,
+  reason,
+});
+
+export const REVIEW_SERVICE_GONE_MESSAGE = 'This service no longer exists';
+
+function movedRatings(
+  reviewId: string,
+  rated: Pick<ReviewDoc, 'serviceId' | 'providerUid'>,
+  ratings: RatingsNow,
+  stars: number,
+  previous?: number,
+): Pick<ReviewWritePlan, 'service' | 'provider'> {
+  const moved = (stored: Partial<RatingAggregate> | undefined): MovedRating => ({
+    ...ratingFieldsOf(withReview(ratingAggregateOf(stored), stars, previous)),
+    lastReviewId: reviewId,
+  });
+  return {
+    service: { id: rated.serviceId, rating: moved(ratings.service) },
+    provider: { id: rated.providerUid, rating: moved(ratings.provider) },
+  };
+}
+
+/**
+ * `uid` rates the booking `bookingId` (undefined: none) with `input`; `reviewed` says whether
+ * its review exists. The ratings are those of the booking's service and provider.
+ */
+export function planNewReview(
+  uid: string,
+  bookingId: string,
+  input: ReviewInput,
+  booking:
+    | Pick<
+        BookingDoc<unknown>,
+        'customerUid' | 'providerUid' | 'serviceId' | 'uName' | 'serviceStatus'
+      >
+    | undefined,
+  reviewed: boolean,
+  ratings: RatingsNow,
+): ReviewRefusal | ReviewWritePlan {
+  const problem = reviewInputProblem(input);
+  if (problem) return refusal(400, problem);
+  if (!booking) return refusal(404, 'Booking not found');
+  const check = checkMayReview(booking, uid);
+  if (!check.allowed) return check;
+  if (reviewed) return refusal(409, 'This booking is already reviewed');
+  if (!ratings.service) return refusal(404, REVIEW_SERVICE_GONE_MESSAGE);
+  return {
+    allowed: true,
+    reviewId: bookingId,
+    review: { create: newReviewOf(booking, input) },
+    ...movedRatings(bookingId, booking, ratings, input.stars),
+  };
+}
+
+/** `uid` edits the review `reviewId` (undefined: none) with `input`, at `nowMs`. */
+export function planReviewEdit(
+  uid: string,
+  reviewId: string,
+  input: ReviewInput,
+  review:
+    | (Pick<ReviewDoc, 'customerUid' | 'providerUid' | 'serviceId' | 'stars'> & {
+        createdAtMs: number;
+      })
+    | undefined,
+  ratings: RatingsNow,
+  nowMs: number,
+): ReviewRefusal | ReviewWritePlan {
+  const problem = reviewInputProblem(input);
+  if (problem) return refusal(400, problem);
+  if (!review) return refusal(404, 'Review not found');
+  const check = checkMayEditReview(review, uid, nowMs);
+  if (!check.allowed) return check;
+  if (!ratings.service) return refusal(404, REVIEW_SERVICE_GONE_MESSAGE);
+  return {
+    allowed: true,
+    reviewId,
+    review: { update: { stars: input.stars, text: (input.text ?? '').trim() } },
+    ...movedRatings(reviewId, review, ratings, input.stars, review.stars),
+  };
 }

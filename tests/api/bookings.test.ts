@@ -7,10 +7,13 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WINDOW_START_MESSAGE, dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
 import type { Booking, BookingFields } from '@meramot/domain/entities';
+import { NAME_NOT_EMAIL_MESSAGE, NAME_REQUIRED_MESSAGE } from '@meramot/domain/person-name';
 import { PROFILE_PHONE_REQUIRED_MESSAGE } from '@meramot/domain/profile';
+import type { Review } from '@meramot/domain/review';
 import { SEED_ACCOUNTS, SEED_BOOKINGS, SEED_SERVICES } from '../../scripts/seed-data';
 import { callApi } from '../support/api-client';
 import { adminDb } from '../support/firestore-admin';
+import { signUp } from '../support/id-token';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
 
@@ -269,6 +272,58 @@ describe('POST /bookServices', () => {
     expect(unknown.json).toEqual({ error: 'Service not found' });
     const anonymous = await callApi('/bookServices', { method: 'POST', body: bookingBody() });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('the customer name a booking records (its first word signs their reviews)', () => {
+  it('asks an account without a name for one (400), never takes its e-mail, signs with the name given', async () => {
+    const email = 'nameless@meramot.test';
+    const customer = await signUp(email, 'Nameless1');
+    // A number, and the e-mail for a name (as an older prompt saved it): still no name.
+    await adminDb().doc(`users/${customer.uid}`).set({
+      displayName: email,
+      photoURL: '',
+      phone: '01711000099',
+      updatedAt: Timestamp.now(),
+    });
+    const body: Partial<BookingFields> = bookingBody({
+      serviceId: seeded.serviceIds.kitchen ?? '',
+      price: servicePrice('kitchen'),
+    });
+    delete body.uName;
+    delete body.uEmail;
+    const book = (extra: Partial<BookingFields> = {}) =>
+      callApi<{ insertedId: string }>('/bookServices', {
+        method: 'POST',
+        token: customer.idToken,
+        body: { ...body, ...extra },
+      });
+    const bookings = async () =>
+      (await adminDb().collection('bookings').where('customerUid', '==', customer.uid).get()).size;
+
+    const nameless = await book();
+    expect(nameless.status).toBe(400);
+    expect(nameless.json).toEqual({ error: NAME_REQUIRED_MESSAGE });
+    const emailAsName = await book({ uName: email });
+    expect(emailAsName.status).toBe(400);
+    expect(emailAsName.json).toEqual({ error: NAME_NOT_EMAIL_MESSAGE });
+    expect(await bookings()).toBe(0);
+
+    const named = await book({ uName: ' Mitu Akter ' });
+    expect(named.status).toBe(200);
+    const id = named.json.insertedId;
+    expect((await adminDb().doc(`bookings/${id}`).get()).data()?.uName).toBe('Mitu Akter');
+
+    await adminDb().doc(`bookings/${id}`).update({ serviceStatus: 'Completed' });
+    const reviewed = await callApi('/reviews', {
+      method: 'POST',
+      token: customer.idToken,
+      body: { bookingId: id, stars: 4 },
+    });
+    expect(reviewed.status).toBe(201);
+    const listed = await callApi<Review[]>(`/reviews?serviceId=${seeded.serviceIds.kitchen}`);
+    expect(listed.json.find((review) => review._id === id)?.reviewerName).toBe('Mitu');
+    expect(JSON.stringify(listed.json)).not.toContain(email);
   });
 });
 

@@ -373,6 +373,19 @@ const creates: Case[] = [
     allowed: false,
     run: bobBooks((d) => (d.uName = '')),
   },
+  // The name signs his reviews in public: one he gave, never his e-mail address.
+  {
+    actor: 'bob',
+    does: 'book under his e-mail address as his name',
+    allowed: false,
+    run: bobBooks((d) => (d.uName = USERS.bob.email)),
+  },
+  {
+    actor: 'bob',
+    does: 'book under a name with his e-mail address on its second line',
+    allowed: false,
+    run: bobBooks((d) => (d.uName = `Bob\n${USERS.bob.email}`)),
+  },
   // The customer's number is their own profile's; the provider's is the trigger's alone.
   {
     actor: 'bob',

@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
+import { NameRequiredError } from '../../web/src/features/bookings/name-required';
 import { OwnServiceError } from '../../web/src/features/bookings/own-service';
 import { PhoneRequiredError } from '../../web/src/features/bookings/phone-required';
 import { app, checkEveryDataFunctionCovered, recordVerdict, startCase } from './app-data';
@@ -96,6 +97,23 @@ describe("the app's own checks", () => {
         BOOKING_REQUEST,
       ),
     ).rejects.toBeInstanceOf(PhoneRequiredError);
+    expect(await count('bookings')).toBe(before);
+  });
+
+  it('bookService refuses an account whose only name is its e-mail address with NameRequiredError', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      await updateDoc(doc(db, 'users', USERS.bob.uid), { displayName: USERS.bob.email });
+    });
+    const before = await count('bookings');
+    await expect(
+      app.bookings.bookService(
+        as(env, 'bob'),
+        IDS.alicePlumbing,
+        { ...signedIn('bob'), displayName: null },
+        BOOKING_REQUEST,
+      ),
+    ).rejects.toBeInstanceOf(NameRequiredError);
     expect(await count('bookings')).toBe(before);
   });
 

@@ -547,6 +547,18 @@ export const MUTANTS: Mutant[] = [
     replace: "'[^ ]{1,40}( [^ ]{1,40})*'",
   },
   {
+    name: "bookings: the customer's name may be an e-mail address",
+    suite: 'bookings',
+    find: "        && !value.matches('(?s).*@.*');",
+    replace: '        ;',
+  },
+  {
+    name: "bookings: an e-mail address on a later line of the customer's name passes",
+    suite: 'bookings',
+    find: "        && !value.matches('(?s).*@.*');",
+    replace: "        && !value.matches('.*@.*');",
+  },
+  {
     name: 'reviews: a booking that is not Completed may be reviewed',
     suite: 'reviews and ratings',
     find: "        && b.serviceStatus == 'Completed'\n",
@@ -621,13 +633,13 @@ export const MUTANTS: Mutant[] = [
   {
     name: "reviews: a new review need not move its service's sum",
     suite: 'reviews and ratings',
-    find: '        && ratingMoved(serviceDoc(r.serviceId), r.stars, 0)\n',
+    find: '        && ratingMoved(serviceDoc(r.serviceId), bookingId, r.stars, 0)\n',
     replace: '',
   },
   {
     name: "reviews: a new review need not move its provider's sum",
     suite: 'reviews and ratings',
-    find: '        && ratingMoved(providerPath(r.providerUid), r.stars, 0);',
+    find: '        && ratingMoved(providerPath(r.providerUid), bookingId, r.stars, 0);',
     replace: '    ;',
   },
   {
@@ -669,13 +681,13 @@ export const MUTANTS: Mutant[] = [
   {
     name: "reviews: an edit need not move its service's sum",
     suite: 'reviews and ratings',
-    find: '        && ratingMoved(serviceDoc(r.serviceId), r.stars, resource.data.stars)\n',
+    find: '        && ratingMoved(serviceDoc(r.serviceId), reviewId, r.stars, resource.data.stars)\n',
     replace: '',
   },
   {
     name: "reviews: an edit need not move its provider's sum",
     suite: 'reviews and ratings',
-    find: '        && ratingMoved(providerPath(r.providerUid), r.stars, resource.data.stars);',
+    find: '        && ratingMoved(providerPath(r.providerUid), reviewId, r.stars, resource.data.stars);',
     replace: '    ;',
   },
   {
@@ -717,9 +729,9 @@ export const MUTANTS: Mutant[] = [
   {
     name: 'reviews: reviews may be deleted',
     suite: 'reviews and ratings',
-    find: '      allow update: if validReviewEdit() || validReply();\n      allow delete: if false;',
+    find: '      allow update: if validReviewEdit(bookingId) || validReply();\n      allow delete: if false;',
     replace:
-      '      allow update: if validReviewEdit() || validReply();\n      allow delete: if true;',
+      '      allow update: if validReviewEdit(bookingId) || validReply();\n      allow delete: if true;',
   },
   {
     name: 'reviews: reviews are not public',
@@ -727,6 +739,19 @@ export const MUTANTS: Mutant[] = [
     find: '      allow get, list: if true;\n      allow create: if isDocumentId(bookingId) && validNewReview(bookingId);',
     replace:
       '      allow get, list: if isSignedIn();\n      allow create: if isDocumentId(bookingId) && validNewReview(bookingId);',
+  },
+  {
+    name: 'ratings: a rating need not name the review that moved it (two reviews, one move)',
+    suite: 'reviews and ratings',
+    find: "        && after.get('lastReviewId', null) == reviewId;",
+    replace: '        ;',
+  },
+  {
+    name: "ratings: a new review's provider rating may name another review of the request",
+    suite: 'reviews and ratings',
+    find: '        && ratingMoved(providerPath(r.providerUid), bookingId, r.stars, 0);',
+    replace:
+      '        && ratingMoved(providerPath(r.providerUid), getAfter(providerPath(r.providerUid)).data.lastReviewId, r.stars, 0);',
   },
   {
     name: 'ratings: a rating may move without its review written now',

@@ -650,10 +650,16 @@ const edits: Case[] = [
 const moreEdits: Case[] = [
   {
     actor: 'bob',
-    does: 'edit only his text with a client updatedAt',
+    does: 'edit only his text with a client updatedAt (both ratings naming his review already)',
     allowed: false,
-    run: (db) =>
-      updateDoc(doc(db, 'reviews', IDS.recentReview), { text: 'Fine.', updatedAt: new Date() }),
+    run: async (db) => {
+      // An edit first, so only updatedAt can refuse the second (its ratings need no write).
+      await editsReview(IDS.recentReview, 4)(db);
+      await updateDoc(doc(db, 'reviews', IDS.recentReview), {
+        text: 'Fine.',
+        updatedAt: new Date(),
+      });
+    },
   },
   {
     actor: 'bob',
@@ -666,6 +672,115 @@ const moreEdits: Case[] = [
         updatedAt: serverTimestamp(),
       });
       batch.update(doc(db, 'services', IDS.carolPainting), ratingAfter(2, 7, IDS.recentReview));
+      await batch.commit();
+    },
+  },
+];
+
+/** Bob's Completed booking `bookingId` of `owner`'s service `serviceId`, booked and completed now. */
+async function bobsCompletedBookingOf(
+  db: Firestore,
+  owner: 'alice' | 'carol',
+  serviceId: string,
+  bookingId: string,
+): Promise<void> {
+  await setDoc(doc(db, 'bookings', bookingId), bookingDoc('bob', owner, serviceId, NOW));
+  for (const status of ['Working', 'Completed'] as const) {
+    await app.bookings.changeBookingStatus(actingAs(owner), bookingId, status);
+  }
+}
+
+/**
+ * Each forged shape an attacker tried: more than one review behind one rating move. Every
+ * review's own checks pass here (the sums move by its stars); only the tie of each rating to
+ * exactly one review (ratingMoved: the rating names it) refuses them.
+ */
+const forgedRatings: Case[] = [
+  {
+    actor: 'bob',
+    does: 'write two 5-star reviews moving the ratings once (count +1, sum +5)',
+    allowed: false,
+    run: async (db) => {
+      const second = await bobsCompletedBookingNamed(db, USERS.bob.name);
+      await writesReview(IDS.completedBooking, {
+        also: (batch) => batch.set(doc(db, 'reviews', second), reviewDoc(5, NOW)),
+      })(db);
+    },
+  },
+  {
+    actor: 'bob',
+    does: 'write two 5-star reviews moving the ratings once, naming the second',
+    allowed: false,
+    run: async (db) => {
+      const second = await bobsCompletedBookingNamed(db, USERS.bob.name);
+      const moved = ratingAfter(1, 5, second);
+      await writesReview(IDS.completedBooking, {
+        serviceRating: moved,
+        providerRating: moved,
+        also: (batch) => batch.set(doc(db, 'reviews', second), reviewDoc(5, NOW)),
+      })(db);
+    },
+  },
+  {
+    actor: 'bob',
+    does: 'edit a review (+1 star) and write a new 1-star review, the count unchanged',
+    allowed: false,
+    run: async (db) => {
+      const bookingId = 'bob-books-carol-completed';
+      await bobsCompletedBookingOf(db, 'carol', IDS.carolPainting, bookingId);
+      // Carol's rating: 2 reviews, 9 stars; the edit 4 → 5 and the new 1 both read as +1.
+      const moved = ratingAfter(2, 10, IDS.recentReview);
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'reviews', IDS.recentReview), {
+        stars: 5,
+        updatedAt: serverTimestamp(),
+      });
+      batch.set(doc(db, 'reviews', bookingId), reviewDoc(1, NOW, 'carol'));
+      batch.update(doc(db, 'services', IDS.carolPainting), moved);
+      batch.update(doc(db, 'providers', USERS.carol.uid), moved);
+      await batch.commit();
+    },
+  },
+  {
+    actor: 'bob',
+    does: "review two of Alice's services, each moving its own, Alice's rating moved once",
+    allowed: false,
+    run: async (db) => {
+      const serviceId = 'alice-second-service';
+      const bookingId = 'bob-books-alice-second';
+      await setDoc(doc(actingAs('alice'), 'services', serviceId), serviceDoc('alice', NOW));
+      await bobsCompletedBookingOf(db, 'alice', serviceId, bookingId);
+      await writesReview(IDS.completedBooking, {
+        also: (batch) => {
+          batch.set(doc(db, 'reviews', bookingId), { ...reviewDoc(5, NOW), serviceId });
+          batch.update(doc(db, 'services', serviceId), ratingAfter(1, 5, bookingId));
+        },
+      })(db);
+    },
+  },
+  {
+    actor: 'bob',
+    does: 'edit only his text, the ratings naming another review and left unwritten',
+    allowed: false,
+    run: (db) =>
+      updateDoc(doc(db, 'reviews', IDS.recentReview), {
+        text: 'Fine.',
+        updatedAt: serverTimestamp(),
+      }),
+  },
+  {
+    actor: 'bob',
+    does: 'edit only his text, both ratings unchanged but naming his review',
+    allowed: true,
+    run: async (db) => {
+      const same = ratingAfter(CAROL_RATING.ratingCount, CAROL_RATING.ratingSum, IDS.recentReview);
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'reviews', IDS.recentReview), {
+        text: 'Fine.',
+        updatedAt: serverTimestamp(),
+      });
+      batch.update(doc(db, 'services', IDS.carolPainting), same);
+      batch.update(doc(db, 'providers', USERS.carol.uid), same);
       await batch.commit();
     },
   },
@@ -748,6 +863,7 @@ export const reviewCases: Record<string, Case[]> = {
   read: reads,
   create: [...creates, ...moreRatingCases],
   'ratings alone': ratingsAlone,
+  'forged ratings: one review per rating move': forgedRatings,
   'edit by the author': [...edits, ...moreEdits],
   'the provider reply': replies,
   delete: deletes,

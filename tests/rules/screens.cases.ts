@@ -86,6 +86,20 @@ const bookService: Case[] = [
   },
   {
     actor: 'bob',
+    does: "book from an account without a name, under his profile's name (bookService)",
+    allowed: true,
+    run: (db) =>
+      app.bookings.bookService(
+        db,
+        IDS.alicePlumbing,
+        { ...signedIn('bob'), displayName: null },
+        BOOKING_REQUEST,
+      ),
+    check: async (id, db) =>
+      expect((await stored(db, `bookings/${String(id)}`))?.uName).toBe(USERS.bob.name),
+  },
+  {
+    actor: 'bob',
     does: 'book as Carol from his own session (bookService)',
     allowed: false,
     run: books('carol'),

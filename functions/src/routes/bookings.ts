@@ -17,8 +17,13 @@ import {
 import { requestedSlot } from '@meramot/domain/booking-time';
 import { bookingFromDoc } from '@meramot/domain/entities';
 import type { BookingDoc, ServiceDoc } from '@meramot/domain/entities';
-import { personNameOf } from '@meramot/domain/format';
 import { isDocumentId } from '@meramot/domain/formats';
+import {
+  NAME_NOT_EMAIL_MESSAGE,
+  NAME_REQUIRED_MESSAGE,
+  bookingNameOf,
+  isPersonName,
+} from '@meramot/domain/person-name';
 import { PROFILE_PHONE_REQUIRED_MESSAGE, profilePhoneOf } from '@meramot/domain/profile';
 import type { ProfileDoc } from '@meramot/domain/profile';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
@@ -48,7 +53,8 @@ async function bookServices(req: Request, res: Response): Promise<void> {
   const slot = requestedSlot(valid, Date.now());
   if (!slot.ok) throw badRequest(slot.reason);
   const email = caller.email;
-  const customerName = personNameOf(valid.uName || caller.name, email);
+  // The name reviews are signed with: one the customer gave, never their e-mail address.
+  if (valid.uName && !isPersonName(valid.uName)) throw badRequest(NAME_NOT_EMAIL_MESSAGE);
 
   const ref = bookingsCollection().doc();
   // The service is read and the booking written atomically: a booking always copies the
@@ -65,12 +71,15 @@ async function bookServices(req: Request, res: Response): Promise<void> {
     }
     // The provider calls the number of the customer's own profile (rules: isOwnPhone).
     const profile = await transaction.get(usersCollection().doc(caller.uid));
-    const phone = profilePhoneOf(profile.data() as Partial<ProfileDoc> | undefined);
+    const profileData = profile.data() as Partial<ProfileDoc> | undefined;
+    const name = bookingNameOf(valid.uName, caller.name, profileData?.displayName);
+    if (name === null) throw badRequest(NAME_REQUIRED_MESSAGE);
+    const phone = profilePhoneOf(profileData);
     if (phone === null) throw badRequest(PROFILE_PHONE_REQUIRED_MESSAGE);
     if (valid.uPhone !== undefined && valid.uPhone !== phone) {
       throw badRequest('uPhone must be the mobile number of your profile');
     }
-    const customer = { uid: caller.uid, email, name: customerName, phone };
+    const customer = { uid: caller.uid, email, name, phone };
     checkDeadline(res);
     transaction.create(ref, {
       ...newBookingOf(snapshot.id, service, customer, {

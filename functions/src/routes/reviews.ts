@@ -12,23 +12,23 @@ import { CATALOGUE_PAGE_SIZE } from '@meramot/domain/catalogue';
 import type { BookingDoc, ServiceDoc } from '@meramot/domain/entities';
 import { isDocumentId } from '@meramot/domain/formats';
 import {
-  checkMayEditReview,
   checkMayReply,
-  checkMayReview,
-  newReviewOf,
+  planNewReview,
+  planReviewEdit,
   publicRatingOf,
-  ratingAggregateOf,
-  ratingFieldsOf,
   replyProblem,
   reviewFromDoc,
   reviewInputProblem,
-  withReview,
 } from '@meramot/domain/review';
 import type {
   ProviderPage,
+  RatingAggregate,
+  RatingsNow,
   ReviewCheck,
   ReviewDoc,
   ReviewInput,
+  ReviewRefusal,
+  ReviewWritePlan,
   StoredRating,
 } from '@meramot/domain/review';
 import { signedIn, signedInCaller } from '../auth';
@@ -71,26 +71,46 @@ function checkInput(input: ReviewInput): void {
   if (problem) throw badRequest(problem);
 }
 
-/** Moves the ratings of the review's service and provider, in `transaction` (reads first). */
-async function moveRatings(
+/**
+ * Transactions one review write may take: many customers may rate one service at once, and a
+ * transaction that lost the race to its service's rating is run again (within the deadline).
+ */
+const REVIEW_TRANSACTION_ATTEMPTS = 30;
+
+/** The ratings a plan starts from, read in `transaction` (a missing document: undefined). */
+async function readRatings(
   transaction: Transaction,
-  review: Pick<ReviewDoc, 'serviceId' | 'providerUid'>,
-  reviewId: string,
-  stars: number,
-  previous?: number,
-): Promise<() => void> {
-  const serviceRef = servicesCollection().doc(review.serviceId);
-  const providerRef = providersCollection().doc(review.providerUid);
-  const [service, provider] = await transaction.getAll(serviceRef, providerRef);
-  if (!service?.exists) throw notFound('Service not found');
-  const rated = (stored: Partial<StoredRating> | undefined) => ({
-    ...ratingFieldsOf(withReview(ratingAggregateOf(stored), stars, previous)),
-    lastReviewId: reviewId,
-  });
-  return () => {
-    transaction.update(serviceRef, rated(service.data() as ServiceDoc));
-    transaction.set(providerRef, rated(provider?.data() as Partial<StoredRating> | undefined));
+  rated: Pick<ReviewDoc, 'serviceId' | 'providerUid'>,
+): Promise<RatingsNow> {
+  const [service, provider] = await transaction.getAll(
+    servicesCollection().doc(rated.serviceId),
+    providersCollection().doc(rated.providerUid),
+  );
+  return {
+    service: service?.data() as Partial<RatingAggregate> | undefined,
+    provider: provider?.data() as Partial<RatingAggregate> | undefined,
   };
+}
+
+const NO_RATINGS: RatingsNow = { service: undefined, provider: undefined };
+
+/** Executes the domain's plan in `transaction`: the review and both ratings, exactly. */
+function writePlan(
+  transaction: Transaction,
+  res: Response,
+  plan: ReviewRefusal | ReviewWritePlan,
+): void {
+  if (!plan.allowed) throw new ApiError(plan.status, plan.reason);
+  checkDeadline(res);
+  transaction.update(servicesCollection().doc(plan.service.id), plan.service.rating);
+  transaction.set(providersCollection().doc(plan.provider.id), plan.provider.rating);
+  const ref = reviewsCollection().doc(plan.reviewId);
+  const now = FieldValue.serverTimestamp();
+  if ('create' in plan.review) {
+    transaction.create(ref, { ...plan.review.create, createdAt: now, updatedAt: now });
+  } else {
+    transaction.update(ref, { ...plan.review.update, updatedAt: now });
+  }
 }
 
 // ---------- GET /reviews?serviceId= | ?providerUid= [&limit&cursor] ----------
@@ -177,23 +197,24 @@ async function createReview(req: Request, res: Response): Promise<void> {
   const input = { stars: valid.stars, text: valid.text };
   checkInput(input);
   const { bookingId } = valid;
-  await db().runTransaction(async (transaction) => {
-    if (!isDocumentId(bookingId)) throw notFound('Booking not found');
-    const ref = reviewsCollection().doc(bookingId);
-    const [booking, existing] = await transaction.getAll(bookingsCollection().doc(bookingId), ref);
-    const data = booking?.data() as BookingDoc<unknown> | undefined;
-    if (!data) throw notFound('Booking not found');
-    refuse(checkMayReview(data, caller.uid));
-    if (existing?.exists) throw new ApiError(409, 'This booking is already reviewed');
-    const write = await moveRatings(transaction, data, bookingId, input.stars);
-    checkDeadline(res);
-    write();
-    transaction.create(ref, {
-      ...newReviewOf(data, input),
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-  });
+  await db().runTransaction(
+    async (transaction) => {
+      if (!isDocumentId(bookingId)) throw notFound('Booking not found');
+      const [booking, existing] = await transaction.getAll(
+        bookingsCollection().doc(bookingId),
+        reviewsCollection().doc(bookingId),
+      );
+      const data = booking?.data() as BookingDoc<unknown> | undefined;
+      const ratings = data ? await readRatings(transaction, data) : NO_RATINGS;
+      const reviewed = existing?.exists === true;
+      writePlan(
+        transaction,
+        res,
+        planNewReview(caller.uid, bookingId, input, data, reviewed, ratings),
+      );
+    },
+    { maxAttempts: REVIEW_TRANSACTION_ATTEMPTS },
+  );
   res.status(201).json({ acknowledged: true, insertedId: bookingId });
 }
 
@@ -204,28 +225,21 @@ async function editReview(req: Request<{ id: string }>, res: Response): Promise<
   const input = { stars: valid.stars, text: valid.text };
   checkInput(input);
   const { id } = req.params;
-  await db().runTransaction(async (transaction) => {
-    if (!isDocumentId(id)) throw notFound('Review not found');
-    const ref = reviewsCollection().doc(id);
-    const snapshot = await transaction.get(ref);
-    const review = snapshot.data() as ReviewDoc | undefined;
-    if (!review) throw notFound('Review not found');
-    refuse(
-      checkMayEditReview(
-        { customerUid: review.customerUid, createdAtMs: review.createdAt.toMillis() },
-        caller.uid,
-        Date.now(),
-      ),
-    );
-    const write = await moveRatings(transaction, review, id, input.stars, review.stars);
-    checkDeadline(res);
-    write();
-    transaction.update(ref, {
-      stars: input.stars,
-      text: (input.text ?? '').trim(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-  });
+  await db().runTransaction(
+    async (transaction) => {
+      if (!isDocumentId(id)) throw notFound('Review not found');
+      const snapshot = await transaction.get(reviewsCollection().doc(id));
+      const review = snapshot.data() as ReviewDoc | undefined;
+      const ratings = review ? await readRatings(transaction, review) : NO_RATINGS;
+      const current = review && { ...review, createdAtMs: review.createdAt.toMillis() };
+      writePlan(
+        transaction,
+        res,
+        planReviewEdit(caller.uid, id, input, current, ratings, Date.now()),
+      );
+    },
+    { maxAttempts: REVIEW_TRANSACTION_ATTEMPTS },
+  );
   res.json({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
 }
 

@@ -13,7 +13,7 @@ import { useFirestore } from '../lib/firestore';
 export default function BookServiceFlow({ service, open, onClose }: BookServiceDialogProps) {
   const { data: user } = useUser();
   const db = useFirestore();
-  const { requestPhone, prompt } = usePhonePrompt(db, user);
+  const { requestPhone, prompt } = usePhonePrompt(db, user, { needsName: true });
   const [hasPhone, setHasPhone] = useState(false);
 
   // The latest callbacks, so that only opening asks (the caller's onClose is a new function

@@ -24,12 +24,13 @@ import { statusUpdateOf } from '@meramot/domain/booking-status';
 import type { MovedBookingStatus } from '@meramot/domain/booking-status';
 import { bookingFromDoc, listedServiceFromDoc } from '@meramot/domain/entities';
 import type { Booking, BookingDoc, ListedService, ServiceDoc } from '@meramot/domain/entities';
-import { personNameOf } from '@meramot/domain/format';
 import { profilePhoneOf } from '@meramot/domain/mobile-number';
+import { bookingNameOf } from '@meramot/domain/person-name';
 import type { ProfileDoc } from '@meramot/domain/profile';
 import type { BookingRequestValues } from '@meramot/domain/schemas';
 import { OwnServiceError } from './own-service';
 import { PhoneRequiredError } from './phone-required';
+import { NameRequiredError } from './name-required';
 
 /** Whose bookings: those I made (customer) or those made to me (provider). */
 export type BookingRole = 'customer' | 'provider';
@@ -84,8 +85,9 @@ export function watchServiceListing(
  * Books `serviceId` for the signed-in customer. The provider, price, name and image are copied
  * from the service document itself (the rules compare them), so a stale screen cannot book at
  * an old price. The customer's number is their profile's (the rules compare it). Throws
- * OwnServiceError for one's own service, PhoneRequiredError without a profile number; resolves
- * to the new booking id.
+ * OwnServiceError for one's own service, NameRequiredError when neither the account nor the
+ * profile has a name (bookingNameOf), PhoneRequiredError without a profile number; resolves to
+ * the new booking id.
  */
 export async function bookService(
   db: Firestore,
@@ -98,14 +100,18 @@ export async function bookService(
   const service = serviceSnap.data() as ServiceDoc;
   if (ownsService(service, customer.uid)) throw new OwnServiceError();
   const profileSnap = await getDoc(doc(db, 'users', customer.uid));
-  const phone = profilePhoneOf(profileSnap.data() as Partial<ProfileDoc> | undefined);
+  const profile = profileSnap.data() as Partial<ProfileDoc> | undefined;
+  // Reviews are signed with this name: one the customer gave, never their e-mail address.
+  const name = bookingNameOf(customer.displayName, profile?.displayName);
+  if (name === null) throw new NameRequiredError();
+  const phone = profilePhoneOf(profile);
   if (phone === null) throw new PhoneRequiredError();
 
   const email = customer.email ?? '';
   const booking = newBookingOf(
     serviceId,
     service,
-    { uid: customer.uid, email, name: personNameOf(customer.displayName, email), phone },
+    { uid: customer.uid, email, name, phone },
     request,
   );
   const created = await addDoc(collection(db, 'bookings'), {

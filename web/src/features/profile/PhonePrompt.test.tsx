@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import type { Firestore } from 'firebase/firestore';
 import type { User } from 'firebase/auth';
+import { NAME_NOT_EMAIL_FORM_MESSAGE } from '@meramot/domain/person-name';
 import { BD_MOBILE_MESSAGE } from '@meramot/domain/profile';
 import type { ProfileDoc } from '@meramot/domain/profile';
 import english from '../../locales/en.json';
@@ -27,8 +28,8 @@ const googleUser = {
 let answerProfile: (profile: ProfileDoc | null) => void = () => undefined;
 
 /** Book Now as the app wires it: the action runs only once requestPhone says yes. */
-function BookNow() {
-  const { requestPhone, prompt } = usePhonePrompt(appDb, googleUser);
+function BookNow({ user = googleUser, needsName = false }: { user?: User; needsName?: boolean }) {
+  const { requestPhone, prompt } = usePhonePrompt(appDb, user, { needsName });
   const [result, setResult] = useState('not asked');
   return (
     <>
@@ -90,6 +91,64 @@ describe('usePhonePrompt', () => {
       phone: '01711000000',
     });
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('before a booking asks an account without a name for one, never taking its e-mail', async () => {
+    render(<BookNow user={{ ...googleUser, displayName: null }} needsName />);
+    act(() => answerProfile(null));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await screen.findByRole('dialog', { name: english['phonePrompt.nameAndPhoneTitle'] });
+    const name = screen.getByLabelText(/^Name/);
+    await user.type(name, 'sadia@example.com');
+    await user.type(screen.getByLabelText(/^Mobile number/), '01711000000');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText(NAME_NOT_EMAIL_FORM_MESSAGE)).toBeInTheDocument();
+    expect(saveProfile).not.toHaveBeenCalled();
+
+    await user.clear(name);
+    await user.type(name, ' Sadia ');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('result: true')).toBeInTheDocument();
+    expect(saveProfile).toHaveBeenCalledWith(appDb, 'sadia-uid', {
+      displayName: 'Sadia',
+      photoURL: 'https://example.com/sadia.png',
+      phone: '01711000000',
+    });
+  });
+
+  it('asks only for the name when the profile has a number and an e-mail for a name', async () => {
+    render(<BookNow user={{ ...googleUser, displayName: null }} needsName />);
+    act(() =>
+      answerProfile({
+        displayName: 'sadia@example.com',
+        photoURL: '',
+        phone: '01711000000',
+        updatedAt: null,
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    await screen.findByRole('dialog', { name: english['phonePrompt.nameTitle'] });
+    expect(screen.queryByLabelText(/^Mobile number/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Name/), 'Sadia Rahman');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('result: true')).toBeInTheDocument();
+    expect(saveProfile).toHaveBeenCalledWith(appDb, 'sadia-uid', {
+      displayName: 'Sadia Rahman',
+      photoURL: '',
+      phone: '01711000000',
+    });
+  });
+
+  it('does not ask for a name before a listing, nor when the account has one', async () => {
+    render(<BookNow needsName />);
+    act(() =>
+      answerProfile({ displayName: '', photoURL: '', phone: '01711000000', updatedAt: null }),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByText('result: true')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('waits for the profile to load before deciding', async () => {

@@ -1,14 +1,15 @@
 /**
  * Every Firestore access of reviews (DESIGN.md "Data model"): the customer rates a Completed
  * booking, edits that review, the provider replies, and the customer's own reviews are watched
- * for Booked Services. A review moves its service's and its provider's rating in the same
- * transaction, as firestore.rules demand (a transaction that lost a race is retried, so no
- * concurrent review is ever lost). Every function takes the database it works on, so the rules
- * suite runs these same reads and writes.
+ * for Booked Services. What a review write does is the domain's plan (planNewReview,
+ * planReviewEdit: the review and both ratings moved by it), written in one transaction as
+ * firestore.rules demand. Every function takes the database it works on, so the rules suite
+ * runs these same reads and writes.
  */
 import {
   collection,
   doc,
+  getDoc,
   onSnapshot,
   query,
   runTransaction,
@@ -16,30 +17,34 @@ import {
   where,
 } from 'firebase/firestore';
 import type { DocumentReference, Firestore, Transaction, Unsubscribe } from 'firebase/firestore';
-import type { BookingDoc, ServiceDoc } from '@meramot/domain/entities';
+import type { BookingDoc } from '@meramot/domain/entities';
 import {
-  checkMayEditReview,
   checkMayReply,
-  checkMayReview,
-  newReviewOf,
-  ratingAggregateOf,
-  ratingFieldsOf,
+  planNewReview,
+  planReviewEdit,
   replyProblem,
   reviewFromDoc,
   reviewInputProblem,
-  withReview,
 } from '@meramot/domain/review';
 import type {
+  RatingAggregate,
+  RatingsNow,
   Review,
   ReviewCheck,
   ReviewDoc,
   ReviewInput,
-  StoredRating,
+  ReviewRefusal,
+  ReviewWritePlan,
 } from '@meramot/domain/review';
 import { ReviewError } from './review-error';
 
-/** Many customers may rate one service at once: each retry reads the rating afresh. */
-const REVIEW_TRANSACTION_ATTEMPTS = 60;
+/**
+ * Runs of a review write that lost a race to another reviewer of the same service, and the
+ * first pause between them (doubling, at most RACE_MAX_PAUSE_MS, each a random part of it).
+ */
+export const REVIEW_RACE_ATTEMPTS = 30;
+const RACE_FIRST_PAUSE_MS = 50;
+const RACE_MAX_PAUSE_MS = 1_000;
 
 const reviewRef = (db: Firestore, id: string) => doc(db, 'reviews', id);
 
@@ -48,107 +53,144 @@ function refuse(check: ReviewCheck): void {
   if (!check.allowed) throw new ReviewError(check.reason);
 }
 
-/** What a review write does once its own checks passed. */
-interface PlannedReviewWrite {
-  /** Whose ratings it moves: the review's service and provider. */
-  rated: Pick<ReviewDoc, 'serviceId' | 'providerUid'>;
-  /** The stars it replaces (an edit), or undefined for a new review. */
-  previous?: number;
-  /** The write of the review itself. */
-  write: (transaction: Transaction, ref: DocumentReference) => void;
+interface RatingRefs {
+  service: DocumentReference;
+  provider: DocumentReference;
 }
 
-/**
- * Writes the review `reviewId` with `input`'s stars and both ratings moved by them, in one
- * transaction: `plan` reads what it needs and refuses with a ReviewError, then both ratings are
- * read and moved and the review is written (a transaction reads before it writes).
- */
-async function writeReviewWithRatings(
-  db: Firestore,
-  reviewId: string,
-  input: ReviewInput,
-  plan: (transaction: Transaction, ref: DocumentReference) => Promise<PlannedReviewWrite>,
-): Promise<void> {
-  const problem = reviewInputProblem(input);
-  if (problem) throw new ReviewError(problem);
-  const ref = reviewRef(db, reviewId);
-  await runTransaction(
-    db,
-    async (transaction) => {
-      const { rated, previous, write } = await plan(transaction, ref);
-      const serviceRef = doc(db, 'services', rated.serviceId);
-      const providerRef = doc(db, 'providers', rated.providerUid);
-      const [service, provider] = await Promise.all([
-        transaction.get(serviceRef),
-        transaction.get(providerRef),
-      ]);
-      if (!service.exists()) throw new ReviewError('This service no longer exists');
-      const moved = (stored: Partial<StoredRating> | undefined) => ({
-        ...ratingFieldsOf(withReview(ratingAggregateOf(stored), input.stars, previous)),
-        lastReviewId: reviewId,
-      });
-      transaction.update(serviceRef, moved(service.data() as ServiceDoc));
-      transaction.set(providerRef, moved(provider.data() as Partial<StoredRating> | undefined));
-      write(transaction, ref);
-    },
-    { maxAttempts: REVIEW_TRANSACTION_ATTEMPTS },
+const ratingRefsOf = (db: Firestore, rated: Pick<ReviewDoc, 'serviceId' | 'providerUid'>) => ({
+  service: doc(db, 'services', rated.serviceId),
+  provider: doc(db, 'providers', rated.providerUid),
+});
+
+/** The ratings a plan starts from, read in `transaction` (a missing document: undefined). */
+async function readRatings(transaction: Transaction, refs: RatingRefs): Promise<RatingsNow> {
+  const [service, provider] = await Promise.all([
+    transaction.get(refs.service),
+    transaction.get(refs.provider),
+  ]);
+  return {
+    service: service.data() as Partial<RatingAggregate> | undefined,
+    provider: provider.data() as Partial<RatingAggregate> | undefined,
+  };
+}
+
+const ratingKey = (rating: (Partial<RatingAggregate> & { lastReviewId?: string }) | undefined) =>
+  JSON.stringify([rating?.ratingCount, rating?.ratingSum, rating?.lastReviewId]);
+
+/** Whether either rating changed since the transaction read it: another review won the race. */
+async function ratingsMovedSince(refs: RatingRefs, seen: RatingsNow): Promise<boolean> {
+  const [service, provider] = await Promise.all([getDoc(refs.service), getDoc(refs.provider)]);
+  return (
+    ratingKey(service.data()) !== ratingKey(seen.service) ||
+    ratingKey(provider.data()) !== ratingKey(seen.provider)
   );
 }
 
+const isPermissionDenied = (error: unknown) =>
+  (error as { code?: string } | null)?.code === 'permission-denied';
+
+/**
+ * Executes the domain's plan for one review write in a transaction: `plan` reads what it needs
+ * and plans (refusing with a ReviewError), then the plan's three writes go out. The rules judge
+ * the ratings against their value at commit, so a write that lost a race to another reviewer is
+ * denied, not retried by the SDK: it runs again (bounded, with a growing random pause) when the
+ * ratings it read have moved since, and a denial with the ratings unchanged is final.
+ */
+async function writeReviewPlan(
+  db: Firestore,
+  plan: (
+    transaction: Transaction,
+  ) => Promise<{ plan: ReviewRefusal | ReviewWritePlan; refs?: RatingRefs; ratings?: RatingsNow }>,
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const read: { refs?: RatingRefs; ratings?: RatingsNow } = {};
+    try {
+      await runTransaction(db, async (transaction) => {
+        const planned = await plan(transaction);
+        Object.assign(read, { refs: planned.refs, ratings: planned.ratings });
+        if (!planned.plan.allowed) throw new ReviewError(planned.plan.reason);
+        writePlan(db, transaction, planned.plan);
+      });
+      return;
+    } catch (error) {
+      const { refs, ratings } = read;
+      const lostRace =
+        attempt < REVIEW_RACE_ATTEMPTS &&
+        isPermissionDenied(error) &&
+        refs !== undefined &&
+        ratings !== undefined &&
+        (await ratingsMovedSince(refs, ratings));
+      if (!lostRace) throw error;
+      const cap = Math.min(RACE_MAX_PAUSE_MS, RACE_FIRST_PAUSE_MS * 2 ** (attempt - 1));
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * cap));
+    }
+  }
+}
+
+/** The plan's writes: the review and both ratings, exactly as planned. */
+function writePlan(db: Firestore, transaction: Transaction, plan: ReviewWritePlan): void {
+  const refs = ratingRefsOf(db, { serviceId: plan.service.id, providerUid: plan.provider.id });
+  transaction.update(refs.service, plan.service.rating);
+  transaction.set(refs.provider, plan.provider.rating);
+  const ref = reviewRef(db, plan.reviewId);
+  if ('create' in plan.review) {
+    transaction.set(ref, {
+      ...plan.review.create,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+  } else {
+    transaction.update(ref, { ...plan.review.update, updatedAt: serverTimestamp() });
+  }
+}
+
 /** The customer `uid` rates their Completed booking `bookingId` (the review's id). */
-export function rateBooking(
+export async function rateBooking(
   db: Firestore,
   uid: string,
   bookingId: string,
   input: ReviewInput,
 ): Promise<void> {
-  return writeReviewWithRatings(db, bookingId, input, async (transaction, ref) => {
-    const booking = await transaction.get(doc(db, 'bookings', bookingId));
-    if (!booking.exists()) throw new ReviewError('Booking not found');
-    const data = booking.data() as BookingDoc;
-    refuse(checkMayReview(data, uid));
-    if ((await transaction.get(ref)).exists()) {
-      throw new ReviewError('This booking is already reviewed');
-    }
+  const problem = reviewInputProblem(input);
+  if (problem) throw new ReviewError(problem);
+  await writeReviewPlan(db, async (transaction) => {
+    const [booking, review] = await Promise.all([
+      transaction.get(doc(db, 'bookings', bookingId)),
+      transaction.get(reviewRef(db, bookingId)),
+    ]);
+    const data = booking.data() as BookingDoc | undefined;
+    const refs = data && ratingRefsOf(db, data);
+    const ratings = refs && (await readRatings(transaction, refs));
+    const none = { service: undefined, provider: undefined };
     return {
-      rated: data,
-      write: (writer, review) =>
-        writer.set(review, {
-          ...newReviewOf(data, input),
-          createdAt: serverTimestamp(),
-          updatedAt: serverTimestamp(),
-        }),
+      plan: planNewReview(uid, bookingId, input, data, review.exists(), ratings ?? none),
+      refs,
+      ratings,
     };
   });
 }
 
 /** The author `uid` changes the stars and text of their review, within REVIEW_EDIT_DAYS. */
-export function editReview(
+export async function editReview(
   db: Firestore,
   uid: string,
   reviewId: string,
   input: ReviewInput,
 ): Promise<void> {
-  return writeReviewWithRatings(db, reviewId, input, async (transaction, ref) => {
-    const snapshot = await transaction.get(ref);
-    if (!snapshot.exists()) throw new ReviewError('Review not found');
-    const review = snapshot.data() as ReviewDoc;
-    refuse(
-      checkMayEditReview(
-        { customerUid: review.customerUid, createdAtMs: review.createdAt.toMillis() },
-        uid,
-        Date.now(),
-      ),
-    );
+  const problem = reviewInputProblem(input);
+  if (problem) throw new ReviewError(problem);
+  await writeReviewPlan(db, async (transaction) => {
+    const snapshot = await transaction.get(reviewRef(db, reviewId));
+    const review = snapshot.data() as ReviewDoc | undefined;
+    const refs = review && ratingRefsOf(db, review);
+    const ratings = refs && (await readRatings(transaction, refs));
+    const none = { service: undefined, provider: undefined };
+    const current = review && { ...review, createdAtMs: review.createdAt.toMillis() };
     return {
-      rated: review,
-      previous: review.stars,
-      write: (writer, edited) =>
-        writer.update(edited, {
-          stars: input.stars,
-          text: (input.text ?? '').trim(),
-          updatedAt: serverTimestamp(),
-        }),
+      plan: planReviewEdit(uid, reviewId, input, current, ratings ?? none, Date.now()),
+      refs,
+      ratings,
     };
   });
 }

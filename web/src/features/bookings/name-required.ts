@@ -1,0 +1,13 @@
+import { NAME_REQUIRED_MESSAGE } from '@meramot/domain/person-name';
+
+/**
+ * Neither the account nor the profile names the customer, and reviews are signed with the
+ * booking's first name (never an e-mail address). The app asks for a name before it books;
+ * `bookService` checks again and throws this, and the rules deny a booking without a name.
+ */
+export class NameRequiredError extends Error {
+  constructor() {
+    super(NAME_REQUIRED_MESSAGE);
+    this.name = 'NameRequiredError';
+  }
+}
