@@ -185,6 +185,7 @@ describe('POST /reviews', () => {
     const polled = await callApi<{ _id: string; rating: unknown }[]>(
       `/serviceRatings?ids=${seeded.serviceIds.tank},unknown-id`,
     );
+    expect(polled.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
     expect(polled.json).toEqual([
       {
         _id: seeded.serviceIds.tank,

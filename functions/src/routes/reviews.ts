@@ -37,7 +37,7 @@ import { bookingsCollection, db, servicesCollection } from '../firebase';
 import { ApiError, apiRouter, badRequest, notFound, singleParam } from '../http';
 import { jsonBody, otherMethods } from '../middleware';
 import { validateBody } from '../validate';
-import { LISTED_FIELDS, toPublicService } from './catalogue';
+import { LISTED_FIELDS, PUBLIC_CACHE_CONTROL, toPublicService } from './catalogue';
 
 /** Reviews one page shows ("Load more" asks for the next), and the most one request may ask. */
 export const REVIEWS_PAGE_SIZE = 10;
@@ -265,7 +265,7 @@ async function replyToReview(req: Request<{ id: string }>, res: Response): Promi
   res.json({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
 }
 
-// ---------- GET /serviceRatings?ids=a,b,c: the cards on screen, polled ----------
+// ---------- GET /serviceRatings?ids=a,b,c: the ratings of some services, for REST clients ----------
 
 async function serviceRatings(req: Request, res: Response): Promise<void> {
   const text = singleParam(req, 'ids') ?? '';
@@ -280,7 +280,8 @@ async function serviceRatings(req: Request, res: Response): Promise<void> {
       : await db().getAll(...known.map((id) => servicesCollection().doc(id)), {
           fieldMask: ['ratingCount', 'ratingSum'],
         });
-  res.set('Cache-Control', FRESH);
+  // Public and the same for everyone: a CDN may keep it as long as a listing page.
+  res.set('Cache-Control', PUBLIC_CACHE_CONTROL);
   res.json(
     snapshots
       .filter((snapshot) => snapshot.exists)
