@@ -248,6 +248,19 @@ export function discoverFunctions(sourceDir: string): { manifest?: Manifest; pro
 
 const MEGABYTES = { '256MiB': 256, '512MiB': 512, '1GiB': 1024 } as const;
 
+/** A booking trigger firing on `eventType`, with BOOKING_TRIGGER_OPTIONS. */
+function bookingTrigger(eventType: string): Endpoint {
+  return {
+    eventTrigger: {
+      eventType,
+      eventFilterPathPatterns: { document: BOOKING_TRIGGER_OPTIONS.document },
+    },
+    availableMemoryMb: MEGABYTES[BOOKING_TRIGGER_OPTIONS.memory],
+    timeoutSeconds: BOOKING_TRIGGER_OPTIONS.timeoutSeconds,
+    maxInstances: BOOKING_TRIGGER_OPTIONS.maxInstances,
+  };
+}
+
 /** What each deployed function must be: the options functions/src/options.ts declares. */
 export const EXPECTED_FUNCTIONS: Record<string, Endpoint> = {
   api: {
@@ -258,24 +271,8 @@ export const EXPECTED_FUNCTIONS: Record<string, Endpoint> = {
     timeoutSeconds: API_OPTIONS.timeoutSeconds,
     maxInstances: API_OPTIONS.maxInstances,
   },
-  bookingContact: {
-    eventTrigger: {
-      eventType: 'google.cloud.firestore.document.v1.created',
-      eventFilterPathPatterns: { document: BOOKING_TRIGGER_OPTIONS.document },
-    },
-    availableMemoryMb: MEGABYTES[BOOKING_TRIGGER_OPTIONS.memory],
-    timeoutSeconds: BOOKING_TRIGGER_OPTIONS.timeoutSeconds,
-    maxInstances: BOOKING_TRIGGER_OPTIONS.maxInstances,
-  },
-  notifyBookingWritten: {
-    eventTrigger: {
-      eventType: 'google.cloud.firestore.document.v1.written',
-      eventFilterPathPatterns: { document: BOOKING_TRIGGER_OPTIONS.document },
-    },
-    availableMemoryMb: MEGABYTES[BOOKING_TRIGGER_OPTIONS.memory],
-    timeoutSeconds: BOOKING_TRIGGER_OPTIONS.timeoutSeconds,
-    maxInstances: BOOKING_TRIGGER_OPTIONS.maxInstances,
-  },
+  bookingContact: bookingTrigger('google.cloud.firestore.document.v1.created'),
+  notifyBookingWritten: bookingTrigger('google.cloud.firestore.document.v1.written'),
 };
 
 /** Every expected function, in the region, with its limits and the documents it watches. */

@@ -4,10 +4,11 @@
  * the catalogue (`GET /publicServices` with the query of domain/src/catalogue.ts) and one
  * service (`GET /serviceDetails/{id}`).
  */
-import { DEFAULT_SERVICE_SORT, canonicalCatalogueParams } from '@meramot/domain/catalogue';
+import { canonicalCatalogueParams } from '@meramot/domain/catalogue';
 import type { CatalogueQuery } from '@meramot/domain/catalogue';
 import type { Service } from '@meramot/domain/entities';
 import { ApiError, publicFetch } from '../../lib/api';
+import { UNFILTERED } from './catalogue-url';
 
 export interface CataloguePage {
   services: Service[];
@@ -19,16 +20,6 @@ export interface CataloguePage {
 
 export type CatalogueRequest = Partial<CatalogueQuery> & Pick<CatalogueQuery, 'limit'>;
 
-const NO_QUERY: Omit<CatalogueQuery, 'limit'> = {
-  search: '',
-  category: null,
-  district: null,
-  minPrice: null,
-  maxPrice: null,
-  sort: DEFAULT_SERVICE_SORT,
-  cursor: null,
-};
-
 function countOf(header: string | null): number | null {
   if (header === null || !/^\d+$/.test(header)) return null;
   return Number(header);
@@ -36,7 +27,7 @@ function countOf(header: string | null): number | null {
 
 /** The query's canonical URL: the one the API answers without a redirect, and a CDN keeps. */
 function pathOf(query: CatalogueRequest): string {
-  return `/publicServices?${canonicalCatalogueParams({ ...NO_QUERY, ...query })}`;
+  return `/publicServices?${canonicalCatalogueParams({ ...UNFILTERED, ...query })}`;
 }
 
 async function requestPage(path: string, signal?: AbortSignal): Promise<CataloguePage> {
