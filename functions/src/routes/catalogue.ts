@@ -6,7 +6,7 @@
  * to its one canonical URL, so a CDN keeps one answer for it.
  */
 import type { Request, Response } from 'express';
-import { FieldPath, Timestamp } from 'firebase-admin/firestore';
+import { FieldPath } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Query, QuerySnapshot } from 'firebase-admin/firestore';
 import {
   CATALOGUE_PARAMS,
@@ -15,17 +15,25 @@ import {
   canonicalCatalogueParams,
   parseCatalogueQuery,
 } from '@meramot/domain/catalogue';
-import type { CatalogueQuery, ServiceSort } from '@meramot/domain/catalogue';
+import type { CatalogueQuery } from '@meramot/domain/catalogue';
 import { CATEGORY_IDS, isCategoryId } from '@meramot/domain/categories';
 import type { CategoryId } from '@meramot/domain/categories';
 import { districtInText, districtOf } from '@meramot/domain/districts';
 import { publicServiceFromDoc, serviceFromDoc } from '@meramot/domain/entities';
-import { isDocumentId } from '@meramot/domain/formats';
 import type { PublicService, Service, ServiceDoc, ServiceFields } from '@meramot/domain/entities';
 import { placeByArrival, rankServices } from '@meramot/domain/search';
 import type { SearchableFields } from '@meramot/domain/search';
 import { categoryTerms, queryWords } from '@meramot/domain/search-terms';
 import { millisOf, servicesCollection } from '../firebase';
+import {
+  CURSOR_INVALID,
+  cursorValuesOf,
+  decodeCursor,
+  encodeCursor,
+  isWhole,
+  startValuesOf,
+} from '../cursor';
+import type { OrderField } from '../cursor';
 import { badRequest, singleParam } from '../http';
 
 /** What the lists read: everything but searchTerms, which is most of a document's size. */
@@ -52,7 +60,6 @@ export function toPublicService(snapshot: DocumentSnapshot): PublicService {
 }
 
 const PRICE = 'service.servicePrice';
-const CURSOR_INVALID = 'cursor is not valid';
 
 /** Counts the documents a request reads, for Server-Timing. */
 class ReadMeter {
@@ -101,37 +108,7 @@ function catalogueQueryOf(req: Request): CatalogueQuery | null {
   return parsed.query;
 }
 
-// ---------- cursors: base64url JSON, checked field by field on the way in ----------
-
-/** What a cursor continues: a sort of the listing, a search, or the unpaged list ('all'). */
-type CursorJson = { k: ServiceSort | 'search' | 'all'; v: unknown[] };
-
-function encodeCursor(cursor: CursorJson): string {
-  return Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
-}
-
-function decodeCursor(text: string, kind: CursorJson['k']): unknown[] {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) throw badRequest(CURSOR_INVALID);
-  let cursor: unknown;
-  try {
-    cursor = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw badRequest(CURSOR_INVALID);
-  }
-  const { k, v } = (cursor ?? {}) as Partial<CursorJson>;
-  if (k !== kind || !Array.isArray(v)) throw badRequest(CURSOR_INVALID);
-  return v;
-}
-
-const isWhole = (value: unknown, min: number, max: number): value is number =>
-  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
-
 // ---------- the listing: one Firestore query per page ----------
-
-interface OrderField {
-  field: 'createdAt' | typeof PRICE | 'ratingAverage' | 'ratingCount' | 'id';
-  direction: 'asc' | 'desc';
-}
 
 /**
  * The listing's order, ending with the document id so equal values page in a fixed order.
@@ -177,39 +154,6 @@ function filtered(query: Pick<CatalogueQuery, 'category' | 'district' | 'minPric
   return q;
 }
 
-/** A cursor value as stored: createdAt as [seconds, nanoseconds], which millis would round. */
-function cursorValueOf(doc: DocumentSnapshot, field: OrderField['field']): unknown {
-  if (field === 'id') return doc.id;
-  if (field !== 'createdAt') return doc.get(field) as unknown;
-  const at = doc.get('createdAt') as Timestamp;
-  return [at.seconds, at.nanoseconds];
-}
-
-function startValuesOf(order: OrderField[], values: unknown[]): unknown[] {
-  if (values.length !== order.length) throw badRequest(CURSOR_INVALID);
-  return order.map(({ field }, i) => {
-    const value = values[i];
-    if (field === 'id') {
-      if (typeof value !== 'string' || !isDocumentId(value)) throw badRequest(CURSOR_INVALID);
-      return value;
-    }
-    if (field !== 'createdAt') {
-      if (typeof value !== 'number' || !Number.isFinite(value)) throw badRequest(CURSOR_INVALID);
-      return value;
-    }
-    const [seconds, nanoseconds] = Array.isArray(value) ? (value as unknown[]) : [];
-    if (
-      !Array.isArray(value) ||
-      value.length !== 2 ||
-      !isWhole(seconds, -62_135_596_800, 253_402_300_799) ||
-      !isWhole(nanoseconds, 0, 999_999_999)
-    ) {
-      throw badRequest(CURSOR_INVALID);
-    }
-    return new Timestamp(seconds, nanoseconds);
-  });
-}
-
 async function listing(res: Response, query: CatalogueQuery, meter: ReadMeter): Promise<void> {
   const order = listingOrder(query);
   const base = filtered(query);
@@ -235,7 +179,7 @@ async function listing(res: Response, query: CatalogueQuery, meter: ReadMeter): 
   const last = docs.at(-1);
   const next =
     snapshot.size > query.limit && last
-      ? encodeCursor({ k: query.sort, v: order.map(({ field }) => cursorValueOf(last, field)) })
+      ? encodeCursor({ k: query.sort, v: cursorValuesOf(order, last) })
       : null;
   send(res, meter, docs, { total: count?.data().count ?? null, next });
 }
@@ -441,10 +385,7 @@ async function compatibilityList(
   const last = docs.at(-1);
   const next =
     snapshot.size > COMPATIBILITY_LIST_LIMIT && last
-      ? encodeCursor({
-          k: 'all',
-          v: COMPATIBILITY_ORDER.map(({ field }) => cursorValueOf(last, field)),
-        })
+      ? encodeCursor({ k: 'all', v: cursorValuesOf(COMPATIBILITY_ORDER, last) })
       : null;
   send(res, meter, docs, { total: null, next }, toService);
 }

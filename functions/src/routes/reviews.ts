@@ -5,8 +5,8 @@
  * provider's rating in the same transaction (checked by the same domain functions as the web).
  */
 import type { Request, Response } from 'express';
-import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue } from 'firebase-admin/firestore';
+import type { Timestamp, Transaction } from 'firebase-admin/firestore';
 import * as yup from 'yup';
 import { CATALOGUE_PAGE_SIZE } from '@meramot/domain/catalogue';
 import type { BookingDoc, ServiceDoc } from '@meramot/domain/entities';
@@ -32,6 +32,8 @@ import type {
   StoredRating,
 } from '@meramot/domain/review';
 import { signedIn, signedInCaller } from '../auth';
+import { cursorValuesOf, decodeCursor, encodeCursor, startValuesOf } from '../cursor';
+import type { OrderField } from '../cursor';
 import { checkDeadline } from '../deadline';
 import { bookingsCollection, db, servicesCollection } from '../firebase';
 import { ApiError, apiRouter, badRequest, notFound, singleParam } from '../http';
@@ -115,42 +117,11 @@ function writePlan(
 
 // ---------- GET /reviews?serviceId= | ?providerUid= [&limit&cursor] ----------
 
-const CURSOR_INVALID = 'cursor is not valid';
-
-function encodeCursor(snapshot: DocumentSnapshot): string {
-  const at = snapshot.get('createdAt') as Timestamp;
-  return Buffer.from(JSON.stringify([at.seconds, at.nanoseconds, snapshot.id])).toString(
-    'base64url',
-  );
-}
-
-function decodeCursor(text: string): [Timestamp, string] {
-  if (!/^[A-Za-z0-9_-]{1,200}$/.test(text)) throw badRequest(CURSOR_INVALID);
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw badRequest(CURSOR_INVALID);
-  }
-  const [seconds, nanoseconds, id] = Array.isArray(value) ? (value as unknown[]) : [];
-  if (
-    !Array.isArray(value) ||
-    value.length !== 3 ||
-    !Number.isInteger(seconds) ||
-    !Number.isInteger(nanoseconds) ||
-    (nanoseconds as number) < 0 ||
-    (nanoseconds as number) > 999_999_999 ||
-    typeof id !== 'string' ||
-    !isDocumentId(id)
-  ) {
-    throw badRequest(CURSOR_INVALID);
-  }
-  try {
-    return [new Timestamp(seconds as number, nanoseconds as number), id];
-  } catch {
-    throw badRequest(CURSOR_INVALID);
-  }
-}
+/** Newest first; the id orders reviews of the same instant. */
+const REVIEWS_ORDER: OrderField[] = [
+  { field: 'createdAt', direction: 'desc' },
+  { field: 'id', direction: 'desc' },
+];
 
 async function listReviews(req: Request, res: Response): Promise<void> {
   const allowed = ['serviceId', 'providerUid', 'limit', 'cursor'];
@@ -180,11 +151,18 @@ async function listReviews(req: Request, res: Response): Promise<void> {
     .orderBy('createdAt', 'desc')
     .orderBy(FieldPath.documentId(), 'desc')
     .limit(limit + 1);
-  if (cursor !== undefined) page = page.startAfter(...decodeCursor(cursor));
+  if (cursor !== undefined) {
+    page = page.startAfter(...startValuesOf(REVIEWS_ORDER, decodeCursor(cursor, 'reviews')));
+  }
   const snapshot = await page.get();
   const docs = snapshot.docs.slice(0, limit);
   const last = docs.at(-1);
-  if (snapshot.size > limit && last) res.set('X-Next-Cursor', encodeCursor(last));
+  if (snapshot.size > limit && last) {
+    res.set(
+      'X-Next-Cursor',
+      encodeCursor({ k: 'reviews', v: cursorValuesOf(REVIEWS_ORDER, last) }),
+    );
+  }
   res.json(docs.map((doc) => reviewFromDoc(doc.id, doc.data() as ReviewDoc)));
 }
 
