@@ -60,11 +60,21 @@ const CASE_TIMEOUT_MS = 20_000;
 let projects = 0;
 
 /**
+ * How a case ended against a mutant. Only a changed verdict is a kill: an allowed request denied,
+ * or a denied one let through. A timeout or any other error says nothing about the rules, so it
+ * fails the check instead of counting as a kill.
+ */
+type CaseOutcome = { kind: 'verdict' | 'timeout' | 'harness'; message: string } | null;
+
+/** Firestore's denial, or rules-unit-testing's report of a request that should have failed. */
+const VERDICT_CHANGED = /permission[-_ ]denied|Expected request to fail, but it succeeded/i;
+
+/**
  * Runs one case on freshly seeded documents in a project of its own: a transaction an earlier
  * case left open (the app's own checks throw inside transactions) holds its locks for a minute
- * in the emulator, and must not decide a later case. The error, or null when the case passed.
+ * in the emulator, and must not decide a later case.
  */
-async function caseError(rulesText: string, c: Case): Promise<string | null> {
+async function caseOutcome(rulesText: string, c: Case): Promise<CaseOutcome> {
   projects += 1;
   const env = await initializeTestEnvironment({
     projectId: `${PROJECT_ID}-${projects}`,
@@ -79,18 +89,25 @@ async function caseError(rulesText: string, c: Case): Promise<string | null> {
     await Promise.race([runCase(env, c), timeout]);
     return null;
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    const message = error instanceof Error ? error.message : String(error);
+    if (message === 'timed out') return { kind: 'timeout', message };
+    if (/unexpected error/i.test(message)) return { kind: 'harness', message };
+    return { kind: VERDICT_CHANGED.test(message) ? 'verdict' : 'harness', message };
   } finally {
     clearTimeout(timer);
     await env.cleanup();
   }
 }
 
-/** The name of the first of `cases` that fails against `rulesText`, or null. */
+/**
+ * The name of the first of `cases` whose verdict `rulesText` changes, or null. A case that times
+ * out or fails for another reason stops the check: it can neither kill nor spare the mutant.
+ */
 async function firstFailing(rulesText: string, cases: [string, Case][]): Promise<string | null> {
   for (const [name, c] of cases) {
-    const error = await caseError(rulesText, c);
-    if (error !== null) return `${name}${error === 'timed out' ? ' (timed out)' : ''}`;
+    const outcome = await caseOutcome(rulesText, c);
+    if (outcome?.kind === 'verdict') return name;
+    if (outcome) throw new Error(`${name}: ${outcome.kind}, not a verdict: ${outcome.message}`);
   }
   return null;
 }
@@ -113,7 +130,7 @@ describe(`mutants, shard ${shard + 1} of ${shards}`, () => {
   // The harness itself: this shard's share of the cases passes against the unbroken rules.
   it('passes its share of the cases against the unbroken rules', async () => {
     for (const [name, c] of allCases.filter((_, i) => i % shards === shard)) {
-      expect(await caseError(rules, c), name).toBeNull();
+      expect(await caseOutcome(rules, c), name).toBeNull();
     }
   });
 
