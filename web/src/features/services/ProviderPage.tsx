@@ -64,7 +64,7 @@ function ProviderPage({ uid }: { uid: string }) {
     <Container component="article" maxWidth="lg" sx={{ py: 5 }}>
       <Stack direction="row" spacing={3} sx={{ alignItems: 'center', mb: 4 }}>
         <PhotoAvatar src={provider.photoURL} alt={provider.name} sx={{ width: 96, height: 96 }} />
-        <Box>
+        <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
             {provider.name}
           </Typography>
