@@ -3,7 +3,7 @@
  * list, a price range in taka and the sort. Each applied change becomes one new URL (the page
  * owns the URL); typed text and prices apply once the typing pauses, or at once on Search/Enter.
  */
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   Box,
@@ -186,6 +186,17 @@ function CategoryChips({
   onChange: (category: CatalogueQuery['category']) => void;
 }) {
   const { t, language } = useI18n();
+  const row = useRef<HTMLDivElement>(null);
+  // On a phone the chips are one scrolling row: the chosen one is brought into the middle of it
+  // (only the row scrolls, not the page), so it shows which category is on.
+  useEffect(() => {
+    const element = row.current;
+    const chip = element?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!element || !chip || element.scrollWidth <= element.clientWidth) return;
+    const rowBox = element.getBoundingClientRect();
+    const chipBox = chip.getBoundingClientRect();
+    element.scrollLeft += chipBox.left - rowBox.left - (rowBox.width - chipBox.width) / 2;
+  }, [selected, language]);
   const chips = [
     { id: null, name: t('services.allCategories') },
     ...CATEGORIES.map((category) => ({ id: category.id, name: category[language] })),
@@ -196,6 +207,7 @@ function CategoryChips({
         {t('services.category')}
       </Typography>
       <Box
+        ref={row}
         role="group"
         aria-labelledby="catalogue-category-label"
         sx={{
