@@ -269,7 +269,7 @@ test.each(SIZES)(
     const { page, problems } = await openPage(context, '/');
     await page.waitForFunction(() => document.documentElement.lang === 'bn');
     const phones = page.locator('footer address a[href^="tel:"]');
-    expect(await phones.count()).toBe(2);
+    await expect.poll(() => phones.count()).toBe(2);
     for (const text of await phones.allTextContents()) {
       expect(text).toMatch(BANGLA_DIGITS_ONLY);
       expect(text).toMatch(/[০-৯]/);
