@@ -4,7 +4,6 @@
  */
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { onIdTokenChanged } from 'firebase/auth';
 import type { Auth, User } from 'firebase/auth';
 
 export type AuthUser =
@@ -19,31 +18,52 @@ export type AuthUser =
 const LOADING: AuthUser = { status: 'loading', data: undefined };
 
 /**
- * Whether Auth keeps a user in local storage (browserLocalPersistence writes it under this key),
- * read synchronously for the first paint: the navbar reserves that user's controls, so nothing
- * moves when Auth answers a few hundred milliseconds later.
+ * Whether Auth keeps a user in local storage (browserLocalPersistence writes it under
+ * `firebase:authUser:<api key>:<app>`), read synchronously for the first paint, before Auth's
+ * code has even loaded: the navbar reserves that user's controls, so nothing moves when Auth
+ * answers.
  */
-export function hasStoredUser(auth: Pick<Auth, 'config' | 'name'>): boolean {
+export function hasStoredUser(): boolean {
   try {
-    return localStorage.getItem(`firebase:authUser:${auth.config.apiKey}:${auth.name}`) !== null;
+    for (let index = 0; index < localStorage.length; index += 1) {
+      if (localStorage.key(index)?.startsWith('firebase:authUser:')) return true;
+    }
   } catch {
-    return false;
+    // Storage blocked: Auth cannot keep a user there either.
   }
+  return false;
 }
+
+/** Auth, or how to load it: the app loads Firebase's code after the first render. */
+export type AuthSource = Auth | (() => Promise<Auth>);
 
 const AuthUserContext = createContext<AuthUser>(LOADING);
 
-export function AuthUserProvider({ auth, children }: { auth: Auth; children: ReactNode }) {
-  const [state, setState] = useState<AuthUser>(() => ({
-    ...LOADING,
-    storedUser: hasStoredUser(auth),
-  }));
+export function AuthUserProvider({ auth, children }: { auth: AuthSource; children: ReactNode }) {
+  const [state, setState] = useState<AuthUser>(() => ({ ...LOADING, storedUser: hasStoredUser() }));
   // The ID token listener, not onAuthStateChanged: a profile update (Register's name and photo)
   // refreshes the token, and every screen showing the user should follow it.
-  useEffect(
-    () => onIdTokenChanged(auth, (user) => setState({ status: 'success', data: user })),
-    [auth],
-  );
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let ended = false;
+    const listen = (instance: Auth) => {
+      if (ended) return;
+      stop = instance.onIdTokenChanged((user) => setState({ status: 'success', data: user }));
+    };
+    if (typeof auth === 'function') {
+      auth().then(listen, (error: unknown) => {
+        // Without Auth's code nobody can sign in: the visitor's pages still work.
+        console.error('Loading Firebase Auth failed', error);
+        if (!ended) setState({ status: 'success', data: null });
+      });
+    } else {
+      listen(auth);
+    }
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [auth]);
   return <AuthUserContext.Provider value={state}>{children}</AuthUserContext.Provider>;
 }
 
