@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueQuery } from '@meramot/domain/catalogue';
 import type { Service } from '@meramot/domain/entities';
 import { activateLanguage } from '../../lib/i18n';
+import { onAPhone } from '../../test/phone-viewport';
 import { renderPage } from '../../test/render-page';
 import AllServicesPage from './AllServicesPage';
 import { UNFILTERED } from './catalogue-url';
@@ -101,9 +102,9 @@ describe('AllServicesPage', () => {
       ['Pest Control', 'false'],
       ['Other', 'false'],
     ]);
-    // The district list's code loads after the page; a disabled field of its size stands in.
-    expect(screen.getByRole('textbox', { name: 'District' })).toBeDisabled();
+    // From tablet width up the filters' own chunk loads at once, then the district list's.
     expect(await screen.findByRole('combobox', { name: 'District' })).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'Min price' })).toHaveValue(null);
     expect(screen.getByRole('spinbutton', { name: 'Max price' })).toHaveValue(null);
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
@@ -462,5 +463,37 @@ describe('AllServicesPage', () => {
     expect(
       await screen.findByText('সর্বনিম্ন দাম সর্বোচ্চ দামের চেয়ে বেশি হতে পারে না'),
     ).toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    onAPhone();
+
+    it('shows the search and the categories at once, and loads the other filters when opened', async () => {
+      const { user } = open();
+      await lastRequest().answer(page(services(0, 2)));
+      expect(screen.getByRole('searchbox', { name: 'Search service' })).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'Category' })).toBeInTheDocument();
+      const filters = screen.getByRole('button', { name: 'Filters' });
+      expect(filters).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+
+      await user.click(filters);
+      expect(filters).toHaveAttribute('aria-expanded', 'true');
+      expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+      expect(await screen.findByRole('combobox', { name: 'District' })).toBeInTheDocument();
+      expect(document.getElementById(filters.getAttribute('aria-controls') ?? '')).toContainElement(
+        screen.getByRole('combobox', { name: 'Sort by' }),
+      );
+      await user.click(filters);
+      expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+    });
+
+    it('opens the filters at once when the link applies one, counting them on the button', async () => {
+      open('/services?district=dhaka&sort=price-asc');
+      const filters = screen.getByRole('button', { name: /^Filters/ });
+      expect(filters).toHaveAttribute('aria-expanded', 'true');
+      expect(filters).toHaveTextContent('2');
+      expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+    });
   });
 });
