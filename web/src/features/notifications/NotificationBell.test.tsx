@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -263,11 +263,14 @@ describe('LazyNotificationBell', () => {
     expect(
       await screen.findByRole('button', { name: 'Notifications, 0 unread' }),
     ).toBeInTheDocument();
-    expect(watchNotifications).toHaveBeenCalledWith(
-      appDb,
-      'farhana-uid',
-      expect.any(Function),
-      expect.any(Function),
+    // The listener starts in an effect, which a busy machine may run a moment after the paint.
+    await waitFor(() =>
+      expect(watchNotifications).toHaveBeenCalledWith(
+        appDb,
+        'farhana-uid',
+        expect.any(Function),
+        expect.any(Function),
+      ),
     );
   });
 });
