@@ -8,7 +8,7 @@ import { Alert, Box, Container, Stack, Typography } from '@mui/material';
 import { PhotoAvatar } from '../../components/PhotoAvatar';
 import { RatingSummary } from '../../components/RatingStars';
 import { Spinner } from '../../components/Spinner';
-import { useI18n } from '../../lib/i18n';
+import { DHAKA_TIME_ZONE, useI18n } from '../../lib/i18n';
 import { ServiceGrid } from './ServiceList';
 import { ReviewList } from './ReviewList';
 import { fetchProviderPage } from './reviews-api';
@@ -59,6 +59,7 @@ function ProviderPage({ uid }: { uid: string }) {
   const since = new Date(provider.memberSince).toLocaleDateString(dateLocale, {
     month: 'long',
     year: 'numeric',
+    timeZone: DHAKA_TIME_ZONE,
   });
   return (
     <Container component="article" maxWidth="lg" sx={{ py: 5 }}>
