@@ -135,6 +135,11 @@ async function inside(): Promise<number> {
       return `${t.show(value)}${ok ? '' : ' MISSED'}`;
     });
     rows.push([page, ...cells, google ? 'loaded MISSED' : 'none']);
+    // What the largest contentful paint was, to know what to speed up.
+    const lcpElement = lhr.audits['largest-contentful-paint-element']?.details as
+      { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+    const snippet = lcpElement?.items?.[0]?.items?.[0]?.node?.snippet;
+    if (snippet) console.log(`[lighthouse] ${page}: LCP element of the median run ${snippet}`);
     console.log(
       `[lighthouse] ${page}: performance of the ${RUNS} runs ${runs.map((r) => score(r, 'performance')).join(', ')}`,
     );
