@@ -1,8 +1,10 @@
 /**
  * `npm run lighthouse`: Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown, a
  * 412 px phone) on / and /services of the production build, served by the Hosting emulator
- * with the seed data, in Debian's chromium. Three runs per page; the median by performance
- * score is printed beside the targets, and the script exits 1 when one is missed. It also
+ * with the seed data, in Debian's chromium. Five runs per page, each printed; the median by
+ * performance score is printed beside the targets (issue 24: performance >= 85 and total
+ * blocking time <= 300 ms on both pages, largest contentful paint <= 2.5 s on /), and the script
+ * exits 1 when one is missed. It also
  * checks that a signed-out visitor loads no Google script.
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,11 +14,13 @@ import { HOSTING_URL, buildAndRunWithEmulators } from './emulators';
 import { seedEmulators } from './seed';
 
 const PAGES = ['/', '/services'];
-const RUNS = 3;
+const RUNS = 5;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Target {
   label: string;
+  /** The pages it applies to (default: every page; elsewhere the value is only shown). */
+  pages?: string[];
   value: (lhr: Result) => number;
   ok: (value: number) => boolean;
   target: string;
@@ -31,8 +35,8 @@ const TARGETS: Target[] = [
   {
     label: 'performance',
     value: (l) => score(l, 'performance'),
-    ok: (v) => v >= 80,
-    target: '>= 80',
+    ok: (v) => v >= 85,
+    target: '>= 85',
     show: String,
   },
   {
@@ -45,15 +49,16 @@ const TARGETS: Target[] = [
   {
     label: 'total blocking time',
     value: (l) => audit(l, 'total-blocking-time'),
-    ok: (v) => v <= 400,
-    target: '<= 400 ms',
+    ok: (v) => v <= 300,
+    target: '<= 300 ms',
     show: (v) => `${Math.round(v)} ms`,
   },
   {
     label: 'largest contentful paint',
     value: (l) => audit(l, 'largest-contentful-paint'),
-    ok: () => true,
-    target: '(shown)',
+    pages: ['/'],
+    ok: (v) => v <= 2500,
+    target: '<= 2.5 s on /',
     show: (v) => `${(v / 1000).toFixed(1)} s`,
   },
   {
@@ -125,17 +130,31 @@ async function inside(): Promise<number> {
     if (google) failures += 1;
     const cells = TARGETS.map((t) => {
       const value = t.value(lhr);
-      if (!t.ok(value)) failures += 1;
-      return `${t.show(value)}${t.ok(value) ? '' : ' MISSED'}`;
+      const ok = t.pages && !t.pages.includes(page) ? true : t.ok(value);
+      if (!ok) failures += 1;
+      return `${t.show(value)}${ok ? '' : ' MISSED'}`;
     });
     rows.push([page, ...cells, google ? 'loaded MISSED' : 'none']);
+    // What the largest contentful paint was, to know what to speed up.
+    const lcpElement = lhr.audits['largest-contentful-paint-element']?.details as
+      { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+    const snippet = lcpElement?.items?.[0]?.items?.[0]?.node?.snippet;
+    if (snippet) console.log(`[lighthouse] ${page}: LCP element of the median run ${snippet}`);
     console.log(
       `[lighthouse] ${page}: performance of the ${RUNS} runs ${runs.map((r) => score(r, 'performance')).join(', ')}`,
     );
+    for (const [index, run] of runs.entries()) {
+      console.log(
+        `[lighthouse] ${page} run ${index + 1}: performance ${score(run, 'performance')}, ` +
+          `TBT ${Math.round(audit(run, 'total-blocking-time'))} ms, ` +
+          `LCP ${(audit(run, 'largest-contentful-paint') / 1000).toFixed(2)} s, ` +
+          `CLS ${audit(run, 'cumulative-layout-shift').toFixed(3)}`,
+      );
+    }
   }
   rows.push(['target', ...TARGETS.map((t) => t.target), 'none']);
   const widths = (rows[0] ?? []).map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
-  console.log('\nLighthouse, mobile preset, median of 3 runs');
+  console.log(`\nLighthouse, mobile preset, median of ${RUNS} runs`);
   for (const row of rows) {
     console.log(`| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`);
   }

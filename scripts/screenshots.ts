@@ -1,7 +1,8 @@
 /**
  * `npm run screenshots`: regenerates docs/screenshots/*.png, the main pages at 375 px (phone) and
- * 1280 px (desktop) wide, in the light and the dark theme, against the seed data; and Home, All
- * Services and Service To Do in Bangla (light, both widths: `*-bn.png`).
+ * 1280 px (desktop) wide, in the light and the dark theme, against the seed data; Home, All
+ * Services and Service To Do in Bangla (light, both widths: `*-bn.png`); the Book Service dialog
+ * on a phone (`book-service-phone-*.png`) and the bell's list in Bangla (`bell-*-bn.png`).
  *
  * Run on its own it builds the app, starts the emulators and runs itself inside them; inside the
  * emulators (MERAMOT_SCREENSHOTS_INSIDE=1) it seeds and photographs. MERAMOT_PORT_OFFSET applies
@@ -91,6 +92,59 @@ async function photograph(page: Page, name: string, size: keyof typeof MAX_HEIGH
   console.log(`[screenshots] ${path.relative(ROOT, file)}`);
 }
 
+/** Photographs what the window shows now (an open dialog or menu), into OUT_DIR/`name`.png. */
+async function photographWindow(page: Page, name: string) {
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  const file = path.join(OUT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, animations: 'disabled' });
+  console.log(`[screenshots] ${path.relative(ROOT, file)}`);
+}
+
+/** The Book Service dialog on a phone, as a customer opens it from a service's details. */
+async function shootBookingDialog(
+  browser: Awaited<ReturnType<typeof launchBrowser>>,
+  seed: { serviceIds: Record<string, string> },
+) {
+  for (const theme of THEMES) {
+    const contexts = viewerContexts(() => newAppContext(browser, { viewport: PHONE, theme }));
+    const { page } = await openPage(
+      await contexts.get('customer'),
+      `/serviceDetails/${seed.serviceIds.plumbing}`,
+    );
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await page
+      .getByRole('dialog', { name: 'Book Service' })
+      .getByRole('button', { name: 'Purchase' })
+      .waitFor();
+    await photographWindow(page, `book-service-phone-${theme}`);
+    await Promise.all(contexts.all().map((context) => context.close()));
+  }
+}
+
+/** The bell's list in Bangla: under the navbar's bell, and unfolded in the phone drawer. */
+async function shootBanglaBell(browser: Awaited<ReturnType<typeof launchBrowser>>) {
+  for (const [size, viewport] of SIZES) {
+    const contexts = viewerContexts(() => newAppContext(browser, { viewport, theme: 'light' }));
+    const context = await contexts.get('provider');
+    await context.addInitScript(() => localStorage.setItem('lang', 'bn'));
+    const { page } = await openPage(context, '/serviceToDo');
+    await page.waitForFunction(() => document.documentElement.lang === 'bn');
+    await BANGLA_PAGES['service-to-do']?.(page);
+    let scope = page.locator('header');
+    if (size === 'phone') {
+      await page.locator('header button[aria-haspopup="dialog"]').click();
+      scope = page.locator('.MuiDrawer-paper');
+    }
+    const bell = scope.locator('button[aria-controls], button[aria-expanded]').filter({
+      has: page.locator('.MuiBadge-root'),
+    });
+    await bell.first().click();
+    await page.locator('.MuiListItemText-secondary').first().waitFor();
+    await photographWindow(page, `bell-${size}-bn`);
+    await Promise.all(contexts.all().map((context) => context.close()));
+  }
+}
+
 async function shoot(): Promise<void> {
   const { seedEmulators } = await import('./seed');
   const seed = await seedEmulators();
@@ -140,6 +194,8 @@ async function shoot(): Promise<void> {
       }
       await Promise.all(contexts.all().map((context) => context.close()));
     }
+    await shootBookingDialog(browser, seed);
+    await shootBanglaBell(browser);
   } finally {
     await browser.close();
   }

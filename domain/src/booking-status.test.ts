@@ -4,10 +4,12 @@ import {
   PROVIDER_BOOKING_STATUSES,
   bookingStatusTone,
   checkStatusChange,
+  dashboardOrder,
   isBookingStatus,
   providerStatusOf,
   statusUpdateOf,
 } from './booking-status';
+import type { BookingStatus } from './booking-status';
 
 describe('booking status machine', () => {
   it('creates bookings as lowercase pending and offers the three provider statuses', () => {
@@ -87,5 +89,49 @@ describe('booking status machine', () => {
     expect(bookingStatusTone('Cancelled')).toBe('cancelled');
     expect(bookingStatusTone('Declined')).toBe('declined');
     expect(providerStatusOf('pending')).toBe('Pending');
+  });
+});
+
+describe('dashboardOrder', () => {
+  const booking = (id: string, serviceStatus: BookingStatus, sDate: string) => ({
+    id,
+    serviceStatus,
+    sDate,
+  });
+
+  it('lists open work first, soonest first, then finished work, latest first', () => {
+    const ordered = dashboardOrder([
+      booking('declined-soon', 'Declined', '2030-05-02T02:00:00.000Z'),
+      booking('completed-old', 'Completed', '2030-04-01T02:00:00.000Z'),
+      booking('pending-late', 'pending', '2030-05-20T02:00:00.000Z'),
+      booking('cancelled-late', 'Cancelled', '2030-05-10T02:00:00.000Z'),
+      booking('working-soon', 'Working', '2030-05-03T10:00:00.000Z'),
+      booking('pending-soonest', 'Pending', '2030-05-01T10:00:00.000Z'),
+    ]);
+    expect(ordered.map((each) => each.id)).toEqual([
+      'pending-soonest',
+      'working-soon',
+      'pending-late',
+      'cancelled-late',
+      'declined-soon',
+      'completed-old',
+    ]);
+  });
+
+  it('keeps the given order for equal slots and puts unreadable dates last in each group', () => {
+    const ordered = dashboardOrder([
+      booking('open-no-date', 'pending', 'not a date'),
+      booking('open-b', 'pending', '2030-05-01T02:00:00.000Z'),
+      booking('open-a', 'Working', '2030-05-01T02:00:00.000Z'),
+      booking('done-no-date', 'Completed', ''),
+      booking('done', 'Completed', '2030-05-01T02:00:00.000Z'),
+    ]);
+    expect(ordered.map((each) => each.id)).toEqual([
+      'open-b',
+      'open-a',
+      'open-no-date',
+      'done',
+      'done-no-date',
+    ]);
   });
 });

@@ -151,3 +151,29 @@ export function bookingStatusTone(status: BookingStatus): BookingStatusTone {
 export function providerStatusOf(status: BookingStatus): MovedBookingStatus {
   return status === INITIAL_BOOKING_STATUS ? 'Pending' : status;
 }
+
+/**
+ * How the dashboards list bookings: open work first (waiting and Working), the soonest slot
+ * first, so what needs doing next is on top; then finished ones (Completed, Cancelled,
+ * Declined), the latest slot first. Equal slots keep the order they came in (newest booked first).
+ */
+export function dashboardOrder<T extends { sDate: string; serviceStatus: BookingStatus }>(
+  bookings: readonly T[],
+): T[] {
+  const instant = (booking: T) => {
+    const ms = Date.parse(booking.sDate);
+    return Number.isFinite(ms) ? ms : Number.POSITIVE_INFINITY;
+  };
+  const open = bookings.filter((booking) => !isFinalBookingStatus(booking.serviceStatus));
+  const finished = bookings.filter((booking) => isFinalBookingStatus(booking.serviceStatus));
+  open.sort((a, b) => instant(a) - instant(b));
+  finished.sort((a, b) => {
+    const [first, second] = [instant(a), instant(b)];
+    if (first === second) return 0;
+    // A finished booking without a readable date goes last.
+    if (!Number.isFinite(first)) return 1;
+    if (!Number.isFinite(second)) return -1;
+    return second - first;
+  });
+  return [...open, ...finished];
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookableDates,
+  dayLabel,
   WINDOW_START_MESSAGE,
   bookableDateRange,
   checkBookingSlot,
@@ -95,5 +97,29 @@ describe('slotLabel', () => {
   it("writes the day in the reader's locale with the window names it is given", () => {
     const windows = { morning: 'সকাল', afternoon: 'দুপুর', evening: 'সন্ধ্যা' };
     expect(slotLabel(EVENING, 'evening', 'bn-BD', windows)).toBe('মঙ্গল, ২৪ নভে, ২০২৬, সন্ধ্যা');
+  });
+});
+
+describe('bookableDates and dayLabel', () => {
+  it('lists today while a window is open, up to 60 days ahead, in order', () => {
+    // 13:00 in Dhaka: the evening window is still to come.
+    const dates = bookableDates(Date.parse('2030-05-01T07:00:00Z'));
+    expect(dates[0]).toBe('2030-05-01');
+    expect(dates.at(-1)).toBe('2030-06-30');
+    expect(dates).toHaveLength(61);
+    expect([...dates].sort()).toEqual(dates);
+  });
+
+  it('leaves today out once its last window has started', () => {
+    // 16:30 in Dhaka.
+    const dates = bookableDates(Date.parse('2030-05-01T10:30:00Z'));
+    expect(dates[0]).toBe('2030-05-02');
+    expect(dates.at(-1)).toBe('2030-06-30');
+  });
+
+  it('reads day first in English and in Bangla', () => {
+    expect(dayLabel('2030-05-01')).toBe('Wed, 1 May 2030');
+    expect(dayLabel('2030-05-01', 'bn-BD')).toBe('বুধ, ১ মে, ২০৩০');
+    expect(dayLabel('2030-02-30')).toBe('2030-02-30');
   });
 });

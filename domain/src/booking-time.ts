@@ -56,6 +56,35 @@ export function bookableDateRange(nowMs: number): { first: string; last: string 
   };
 }
 
+/**
+ * The Dhaka dates a customer can pick on `now`, in order: today (while one of its windows has
+ * not started) up to BOOKING_HORIZON_DAYS ahead.
+ */
+export function bookableDates(nowMs: number): string[] {
+  const { first, last } = bookableDateRange(nowMs);
+  const dates: string[] = [];
+  for (let ms = utcMidnight(first) ?? 0; ; ms += DAY_MS) {
+    const date = new Date(ms).toISOString().slice(0, 10);
+    if (date > last) break;
+    const open = TIME_WINDOWS.some((window) => Date.parse(windowStart(date, window)) > nowMs);
+    if (open) dates.push(date);
+  }
+  return dates;
+}
+
+/** A Dhaka date as a person reads it, day first: 'Tue, 24 Nov 2026', 'মঙ্গল, ২৪ নভে, ২০২৬'. */
+export function dayLabel(date: string, locale = 'en-GB'): string {
+  const midnight = utcMidnight(date);
+  if (midnight === null) return date;
+  return new Date(midnight).toLocaleDateString(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 export type SlotCheck = { ok: true; sDate: string } | { ok: false; reason: string };
 
 /**

@@ -123,6 +123,8 @@ export interface AppointmentDoc<T = TimestampLike> extends AppointmentFields {
 
 /** One entry of the static clientReview.json. */
 export interface Testimonial {
+  /** The site's own testimonials carry an id: the web app shows them from its catalogues. */
+  id?: string;
   img: string;
   rating: number;
   name: string;

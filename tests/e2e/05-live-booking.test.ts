@@ -131,7 +131,7 @@ test('journey 5: a booking and its status changes cross between two contexts liv
   expect(await modal.getByLabel('Service Name').inputValue()).toBe(FAN.serviceName);
   expect(await modal.getByLabel('Provider Email').inputValue()).toBe('rahim@meramot.test');
   expect(await modal.getByLabel('User Email').inputValue()).toBe('farhana@meramot.test');
-  await modal.locator('#book-service-date').fill(dateInTenDays());
+  await modal.locator('#book-service-date').selectOption(dateInTenDays());
   await modal.locator('#book-time-window').selectOption('evening');
   await modal.locator('#book-provide-area').fill(AREA);
 

@@ -3,6 +3,7 @@
  * and no booking is written.
  */
 import { beforeEach, expect, test } from 'vitest';
+import { dhakaDateOf } from '@meramot/domain/booking-time';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { dialog, expectToast, signIn, toastCount } from './support/app';
 import { openPage } from './support/browser';
@@ -33,7 +34,7 @@ test('journey 6: booking one\u2019s own service toasts Action not permitted and 
   await modal.getByRole('button', { name: 'Purchase' }).click();
   await expectToast(page, TOAST_MESSAGES.actionNotPermitted);
 
-  await modal.locator('#book-service-date').fill('2031-05-20');
+  await modal.locator('#book-service-date').selectOption(dhakaDateOf(Date.now() + 10 * 86_400_000));
   await modal.locator('#book-provide-area').fill('House 12, Road 3, Mirpur');
   await modal.getByRole('button', { name: 'Purchase' }).click();
   await expectToast(page, TOAST_MESSAGES.actionNotPermitted, 2);

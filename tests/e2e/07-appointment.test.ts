@@ -30,13 +30,23 @@ function appointmentForm(page: Page): Locator {
   return page.getByRole('form', { name: 'Free appointment' });
 }
 
+/** Picks an ISO date in the form's day, month and year lists (day first in both languages). */
+async function pickDate(form: Locator, iso: string): Promise<void> {
+  const [year, month, day] = iso.split('-').map(Number);
+  await form.locator('[name="dateDay"]').selectOption(String(day));
+  await form.locator('[name="dateMonth"]').selectOption(String(month));
+  await form.locator('[name="dateYear"]').selectOption(String(year));
+}
+
 async function sendAppointment(
   page: Page,
   values: { name?: string; email?: string; phone: string; date: string; message: string },
 ): Promise<void> {
   const form = appointmentForm(page);
   for (const [name, value] of Object.entries(values)) {
-    if (value !== undefined) await form.locator(`[name="${name}"]`).fill(value);
+    if (value === undefined) continue;
+    if (name === 'date') await pickDate(form, value);
+    else await form.locator(`[name="${name}"]`).fill(value);
   }
   await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
 }

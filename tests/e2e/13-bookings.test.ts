@@ -69,7 +69,7 @@ async function bookTomorrowEvening(page: Page, serviceId: string): Promise<() =>
   await page.getByRole('button', { name: 'Book Now' }).click({ timeout: 30_000 });
   const modal = dialog(page, 'Book Service');
   await modal.waitFor();
-  await modal.locator('#book-service-date').fill(dhakaDateOf(Date.now() + 86_400_000));
+  await modal.locator('#book-service-date').selectOption(dhakaDateOf(Date.now() + 86_400_000));
   await modal.locator('#book-time-window').selectOption('evening');
   await modal.locator('#book-provide-area').fill('Flat 4B, Road 11, Mirpur 10');
   // The caller starts its clock, then purchases.

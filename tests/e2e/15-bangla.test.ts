@@ -102,7 +102,7 @@ test('journey 15: switch to Bangla, register, search, book, and a reload keeps B
   await page.getByRole('button', { name: inBangla('Book Now') }).click();
   const modal = dialog(page, inBangla('Book Service'));
   await modal.waitFor();
-  await modal.locator('#book-service-date').fill(dhakaDateOf(Date.now() + 10 * 86_400_000));
+  await modal.locator('#book-service-date').selectOption(dhakaDateOf(Date.now() + 10 * 86_400_000));
   await modal.locator('#book-time-window').selectOption('evening');
   await modal.locator('#book-provide-area').fill(AREA);
   await modal.getByRole('button', { name: inBangla('Purchase') }).click();

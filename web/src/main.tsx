@@ -7,6 +7,15 @@ import { prefetchAllServices } from './features/services/prefetch-all-services';
 // All Services' list needs no code of the page to be asked for (app/routes.tsx: /services).
 if (location.pathname === '/services') prefetchAllServices(location.search);
 
+// The first screen's own code is asked for now, while React starts, rather than when the router
+// first renders the route (the same chunks app/routes.tsx loads lazily).
+const FIRST_SCREEN_CODE: Record<string, () => Promise<unknown>> = {
+  '/': () => import('./app/HomeRoute'),
+  '/services': () => import('./features/services/AllServicesPage'),
+};
+// A failure here shows nowhere: the route's own import retries and reports it.
+FIRST_SCREEN_CODE[location.pathname]?.().catch(() => undefined);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);

@@ -38,6 +38,8 @@ export interface ContextOptions {
   theme?: ColorScheme;
   /** 'reduce' (the default) keeps animations out of the journeys' way. */
   reducedMotion?: 'reduce' | 'no-preference';
+  /** The device's time zone (default: the machine's). */
+  timezoneId?: string;
 }
 
 /** A fresh context: its own cookies, local storage and IndexedDB (so its own signed-in user). */
@@ -50,6 +52,7 @@ export async function newAppContext(
     viewport: options.viewport ?? DESKTOP,
     colorScheme: options.theme ?? 'light',
     reducedMotion: options.reducedMotion ?? 'reduce',
+    ...(options.timezoneId && { timezoneId: options.timezoneId }),
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);

@@ -41,8 +41,12 @@ export function buildTheme(mode: Theme) {
           root: { '&.Mui-focusVisible': { outline: '3px solid #f59e0b', outlineOffset: 2 } },
         },
       },
+      // A long unbroken word (a name typed without spaces) wraps instead of widening its box;
+      // inside a card it may break anywhere, so it never pushes a price or a button out.
+      MuiCard: { styleOverrides: { root: { overflowWrap: 'anywhere' } } },
       MuiCssBaseline: {
         styleOverrides: {
+          body: { overflowWrap: 'break-word' },
           ':focus-visible': { outline: '3px solid #f59e0b', outlineOffset: 2 },
           '@media (prefers-reduced-motion: reduce)': {
             '*, *::before, *::after': {

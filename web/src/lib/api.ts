@@ -2,7 +2,6 @@
  * Calls to the REST API of SPEC.md §7, served by the `api` function under /api (the hosting
  * rewrite). Signed-in calls carry the user's ID token; the session cookie rides along too.
  */
-import { auth } from './firebase';
 
 export class ApiError extends Error {
   constructor(
@@ -34,6 +33,8 @@ async function answerOf<T>(response: Response): Promise<T> {
 
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  // Loaded on the first signed-in call: the public pages never need Auth's code for theirs.
+  const { auth } = await import('./firebase');
   const token = await auth.currentUser?.getIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';

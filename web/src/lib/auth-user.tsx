@@ -4,24 +4,66 @@
  */
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { onIdTokenChanged } from 'firebase/auth';
 import type { Auth, User } from 'firebase/auth';
 
 export type AuthUser =
-  { status: 'loading'; data: undefined } | { status: 'success'; data: User | null };
+  | {
+      status: 'loading';
+      data: undefined;
+      /** Auth keeps a user from an earlier visit: most likely signed in once it has checked. */
+      storedUser?: boolean;
+    }
+  | { status: 'success'; data: User | null };
 
 const LOADING: AuthUser = { status: 'loading', data: undefined };
 
+/**
+ * Whether Auth keeps a user in local storage (browserLocalPersistence writes it under
+ * `firebase:authUser:<api key>:<app>`), read synchronously for the first paint, before Auth's
+ * code has even loaded: the navbar reserves that user's controls, so nothing moves when Auth
+ * answers.
+ */
+export function hasStoredUser(): boolean {
+  try {
+    for (let index = 0; index < localStorage.length; index += 1) {
+      if (localStorage.key(index)?.startsWith('firebase:authUser:')) return true;
+    }
+  } catch {
+    // Storage blocked: Auth cannot keep a user there either.
+  }
+  return false;
+}
+
+/** Auth, or how to load it: the app loads Firebase's code after the first render. */
+export type AuthSource = Auth | (() => Promise<Auth>);
+
 const AuthUserContext = createContext<AuthUser>(LOADING);
 
-export function AuthUserProvider({ auth, children }: { auth: Auth; children: ReactNode }) {
-  const [state, setState] = useState<AuthUser>(LOADING);
+export function AuthUserProvider({ auth, children }: { auth: AuthSource; children: ReactNode }) {
+  const [state, setState] = useState<AuthUser>(() => ({ ...LOADING, storedUser: hasStoredUser() }));
   // The ID token listener, not onAuthStateChanged: a profile update (Register's name and photo)
   // refreshes the token, and every screen showing the user should follow it.
-  useEffect(
-    () => onIdTokenChanged(auth, (user) => setState({ status: 'success', data: user })),
-    [auth],
-  );
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let ended = false;
+    const listen = (instance: Auth) => {
+      if (ended) return;
+      stop = instance.onIdTokenChanged((user) => setState({ status: 'success', data: user }));
+    };
+    if (typeof auth === 'function') {
+      auth().then(listen, (error: unknown) => {
+        // Without Auth's code nobody can sign in: the visitor's pages still work.
+        console.error('Loading Firebase Auth failed', error);
+        if (!ended) setState({ status: 'success', data: null });
+      });
+    } else {
+      listen(auth);
+    }
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, [auth]);
   return <AuthUserContext.Provider value={state}>{children}</AuthUserContext.Provider>;
 }
 

@@ -13,6 +13,8 @@ import {
   LANGUAGE_STORAGE_KEY,
   activateLanguage,
   chooseLanguage,
+  dhakaDateTimeFormat,
+  localDigits,
   preferredLanguage,
   translate,
   useI18n,
@@ -120,5 +122,41 @@ describe('translateError', () => {
   it('leaves a message the catalogue does not know as it is', async () => {
     await activateLanguage('bn');
     expect(translateError('Something new')).toBe('Something new');
+  });
+});
+
+describe('Dhaka times and local digits', () => {
+  it('names each Dhaka hour’s part of the day in Bangla, and am or pm in English', async () => {
+    const at = (hour: number, minute = 5) => Date.UTC(2026, 10, 24, hour - 6, minute);
+    const english = dhakaDateTimeFormat('en', translate);
+    expect([0, 5, 9, 12, 16, 19, 22].map((hour) => english(at(hour)))).toEqual([
+      '24 Nov, 12:05 am',
+      '24 Nov, 5:05 am',
+      '24 Nov, 9:05 am',
+      '24 Nov, 12:05 pm',
+      '24 Nov, 4:05 pm',
+      '24 Nov, 7:05 pm',
+      '24 Nov, 10:05 pm',
+    ]);
+    await activateLanguage('bn');
+    try {
+      const bangla = dhakaDateTimeFormat('bn', translate);
+      expect([0, 5, 9, 12, 16, 19, 22].map((hour) => bangla(at(hour)))).toEqual([
+        '২৪ নভে, রাত ১২:০৫',
+        '২৪ নভে, ভোর ৫:০৫',
+        '২৪ নভে, সকাল ৯:০৫',
+        '২৪ নভে, দুপুর ১২:০৫',
+        '২৪ নভে, বিকেল ৪:০৫',
+        '২৪ নভে, সন্ধ্যা ৭:০৫',
+        '২৪ নভে, রাত ১০:০৫',
+      ]);
+    } finally {
+      await activateLanguage('en');
+    }
+  });
+
+  it('writes a fixed number’s digits in the language', () => {
+    expect(localDigits('+880 1700-000001', 'bn')).toBe('+৮৮০ ১৭০০-০০০০০১');
+    expect(localDigits('+880 1700-000001', 'en')).toBe('+880 1700-000001');
   });
 });

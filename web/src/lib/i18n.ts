@@ -11,6 +11,7 @@
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import { setupI18n } from '@lingui/core';
+import { DHAKA_UTC_OFFSET_HOURS } from '@meramot/domain/booking-time';
 import { formatTaka } from '@meramot/domain/format';
 import type englishCatalogue from '../locales/en.json';
 import { messages as englishMessages } from '../locales/en.json?lingui';
@@ -91,6 +92,61 @@ export const translate: Translate = (key, values) => i18n._(key, values);
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 const currentLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : 'en');
 
+/** Bangladesh's zone: every time the site shows is Dhaka's, whatever the device's zone. */
+export const DHAKA_TIME_ZONE = 'Asia/Dhaka';
+
+const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/** Digits written in the language: "+880 1700" stays in English, "+৮৮০ ১৭০০" in Bangla. */
+export function localDigits(text: string, language: Language): string {
+  return language === 'bn'
+    ? text.replace(/[0-9]/g, (digit) => BANGLA_DIGITS[Number(digit)] ?? digit)
+    : text;
+}
+
+/**
+ * The part of the day a Dhaka hour falls in, as Bangla names it (রাত, ভোর, সকাল, দুপুর, বিকেল,
+ * সন্ধ্যা); English's catalogue says am or pm for each.
+ */
+export function dayPartOf(hour: number): MessageKey {
+  if (hour < 4) return 'time.dayPart.lateNight';
+  if (hour < 6) return 'time.dayPart.dawn';
+  if (hour < 12) return 'time.dayPart.morning';
+  if (hour < 15) return 'time.dayPart.noon';
+  if (hour < 18) return 'time.dayPart.afternoon';
+  if (hour < 20) return 'time.dayPart.evening';
+  return 'time.dayPart.night';
+}
+
+/**
+ * An instant as a Dhaka day and time in the language: "24 Nov, 4:05 pm", "২৪ নভে, বিকেল ৪:০৫".
+ * Intl's own Bangla says a Latin "AM"/"PM", so the day-part comes from the catalogue.
+ */
+export function dhakaDateTimeFormat(
+  language: Language,
+  t: Translate,
+): (instantMs: number) => string {
+  const day = new Intl.DateTimeFormat(DATE_LOCALES[language], {
+    day: 'numeric',
+    month: 'short',
+    timeZone: DHAKA_TIME_ZONE,
+  });
+  const clock = new Intl.DateTimeFormat(NUMBER_LOCALES[language], {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h12',
+    timeZone: DHAKA_TIME_ZONE,
+  });
+  return (instantMs) => {
+    const parts = clock.formatToParts(instantMs);
+    const hour = parts.find((part) => part.type === 'hour')?.value ?? '';
+    const minute = parts.find((part) => part.type === 'minute')?.value ?? '';
+    const dhakaHour = new Date(instantMs + DHAKA_UTC_OFFSET_HOURS * 3_600_000).getUTCHours();
+    const time = t('time.clock', { clock: `${hour}:${minute}`, dayPart: t(dayPartOf(dhakaHour)) });
+    return t('time.dateTime', { date: day.format(instantMs), time });
+  };
+}
+
 export interface I18nTools {
   language: Language;
   t: Translate;
@@ -99,6 +155,10 @@ export interface I18nTools {
   formatPrice: (amount: number) => string;
   /** The locale for Intl's date formats. */
   dateLocale: string;
+  /** Digits of a fixed text (a phone number) in the language. */
+  digits: (text: string) => string;
+  /** An instant as a Dhaka day and time: "24 Nov, 4:05 pm", "২৪ নভে, বিকেল ৪:০৫". */
+  formatDhakaDateTime: (instantMs: number) => string;
 }
 
 /** The current language and what the screens need of it; re-renders when the language changes. */
@@ -106,13 +166,16 @@ export function useI18n(): I18nTools {
   const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
   return useMemo(() => {
     const numbers = new Intl.NumberFormat(NUMBER_LOCALES[language]);
+    // A new function per language, so a memoised child that takes t re-renders with it.
+    const t: Translate = (key, values) => i18n._(key, values);
     return {
       language,
-      // A new function per language, so a memoised child that takes t re-renders with it.
-      t: (key, values) => i18n._(key, values),
+      t,
       formatNumber: (value) => numbers.format(value),
       formatPrice: (amount) => formatTaka(amount, NUMBER_LOCALES[language]),
       dateLocale: DATE_LOCALES[language],
+      digits: (text) => localDigits(text, language),
+      formatDhakaDateTime: dhakaDateTimeFormat(language, t),
     };
   }, [language]);
 }

@@ -28,7 +28,14 @@ export function AppLayout() {
         {t('nav.skipToMain')}
       </Box>
       <Navbar />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      {/* At least a screen tall, so the footer starts below the fold: a screen that grows as
+          its data arrives (a spinner, then the list) never pushes a visible footer down. */}
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, outline: 'none', minHeight: '100vh' }}
+      >
         <Outlet />
       </Box>
       <Footer />

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../lib/i18n';
 import { renderPage } from '../../test/render-page';
 import { Footer } from './Footer';
 
@@ -41,6 +42,26 @@ describe('Footer', () => {
     expect(links.filter((l) => l.getAttribute('href')?.startsWith('tel:'))).toHaveLength(2);
     expect(links.filter((l) => l.getAttribute('href')?.startsWith('mailto:'))).toHaveLength(1);
     expect(address).toHaveTextContent('Dhanmondi, Dhaka');
+  });
+
+  it('writes the phone numbers in Bangla digits in Bangla, the links dialling the same', async () => {
+    await activateLanguage('bn');
+    try {
+      renderPage(<Footer />);
+      const phones = within(screen.getByRole('group'))
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('href')?.startsWith('tel:'));
+      expect(phones.map((link) => link.textContent)).toEqual([
+        '+৮৮০ ১৭০০-০০০০০১',
+        '+৮৮০ ১৮০০-০০০০০২',
+      ]);
+      expect(phones.map((link) => link.getAttribute('href'))).toEqual([
+        'tel:+8801700000001',
+        'tel:+8801800000002',
+      ]);
+    } finally {
+      await activateLanguage('en');
+    }
   });
 
   it('has a copyright line and links to a social and a code-hosting profile', () => {

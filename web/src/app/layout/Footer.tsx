@@ -10,7 +10,7 @@ const headingSx = { fontWeight: 700, mb: 2, fontSize: '1.05rem' } as const;
 
 /** SPEC.md §1's footer, on every page. */
 export function Footer() {
-  const { t, language } = useI18n();
+  const { t, language, digits } = useI18n();
   const year = new Intl.NumberFormat(NUMBER_LOCALES[language], { useGrouping: false }).format(
     new Date().getFullYear(),
   );
@@ -74,7 +74,7 @@ export function Footer() {
                   <Typography variant="body2" key={phone}>
                     {t('footer.phone')}{' '}
                     <Link href={`tel:${phone.replace(/[^+\d]/g, '')}`} color="inherit">
-                      {phone}
+                      {digits(phone)}
                     </Link>
                   </Typography>
                 ))}

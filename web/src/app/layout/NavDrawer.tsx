@@ -62,7 +62,7 @@ export default function NavDrawer({
               {links(DASHBOARD_LINKS)}
             </List>
             <Box sx={{ px: 1, pb: 1 }}>
-              <LazyNotificationBell withLabel />
+              <LazyNotificationBell withLabel onNavigate={onClose} />
             </Box>
           </>
         )}

@@ -63,11 +63,31 @@ describe('Navbar', () => {
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
-  it('shows neither Login nor Logout while the sign-in state loads', () => {
+  it('while Auth loads with no stored user, shows Login at once, where it will stay', () => {
     signIn(null, 'loading');
     renderPage(<Navbar />);
-    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('while Auth restores a stored user, holds the places of Dashboard, photo and Logout, unseen', () => {
+    vi.mocked(useUser).mockReturnValue({ status: 'loading', data: undefined, storedUser: true });
+    const { container } = renderPage(<Navbar />);
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    // Neither seen nor reachable: hidden from assistive technology and out of the tab order.
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dashboard' })).not.toBeInTheDocument();
+    const held = Array.from(container.querySelectorAll<HTMLElement>('[aria-hidden="true"]'));
+    const logout = held.find((element) => element.textContent === 'Logout');
+    const dashboard = held.find((element) => element.textContent === 'Dashboard');
+    for (const placeholder of [logout, dashboard]) {
+      expect(placeholder).toHaveStyle({ visibility: 'hidden' });
+      expect(placeholder).toHaveAttribute('tabindex', '-1');
+    }
+    expect(container.querySelector('.MuiSkeleton-circular')).toHaveStyle({
+      width: '38px',
+      height: '38px',
+    });
   });
 
   it("signed in: the user's photo, Logout and the Dashboard; no Login", async () => {

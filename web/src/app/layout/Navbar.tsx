@@ -1,9 +1,19 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
-import { AppBar, Box, Button, IconButton, Stack, Toolbar, useScrollTrigger } from '@mui/material';
+import {
+  AppBar,
+  Box,
+  Button,
+  IconButton,
+  Skeleton,
+  Stack,
+  Toolbar,
+  useScrollTrigger,
+} from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useUser } from '../../lib/auth-user';
 import { useI18n } from '../../lib/i18n';
@@ -32,10 +42,12 @@ export function Navbar() {
     disableHysteresis: true,
     threshold: STICKY_NAVBAR_THRESHOLD_PX,
   });
-  const { status, data: user } = useUser();
-  const currentUser = status === 'success' ? user : null;
+  const auth = useUser();
+  const currentUser = auth.status === 'success' ? auth.data : null;
   const signedIn = currentUser !== null;
-  const authKnown = status !== 'loading';
+  // Until Auth answers, the controls of the user it most likely restores hold their places,
+  // unseen, so the bar does not shift when they arrive (no tap lands on a moved control).
+  const expectSignedIn = auth.status === 'loading' ? auth.storedUser === true : signedIn;
   const { mode, toggle } = useColorMode();
   const { t } = useI18n();
   const logout = useLogout();
@@ -91,11 +103,14 @@ export function Navbar() {
               {t(item.label)}
             </Button>
           ))}
-          {signedIn && (
-            <Suspense fallback={null}>
-              <DashboardMenu />
-            </Suspense>
-          )}
+          {expectSignedIn &&
+            (signedIn ? (
+              <Suspense fallback={<DashboardPlaceholder label={t('nav.dashboard')} />}>
+                <DashboardMenu />
+              </Suspense>
+            ) : (
+              <DashboardPlaceholder label={t('nav.dashboard')} />
+            ))}
         </Stack>
         <Box sx={{ flexGrow: 1 }} />
         <LanguageSwitch sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
@@ -106,35 +121,52 @@ export function Navbar() {
             <LightModeOutlinedIcon aria-hidden />
           )}
         </IconButton>
-        {authKnown &&
-          (currentUser ? (
-            <>
-              <LazyNotificationBell sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
-              <PhotoAvatar
-                src={currentUser.photoURL ?? undefined}
-                alt={currentUser.displayName || currentUser.email || t('nav.profilePhoto')}
-                title={currentUser.displayName ?? undefined}
-                sx={{ width: 38, height: 38 }}
-              />
-              <Button
-                variant="outlined"
-                onClick={onLogout}
-                disabled={loggingOut}
-                sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-              >
-                {t('nav.logout')}
-              </Button>
-            </>
-          ) : (
+        {currentUser ? (
+          <>
+            <LazyNotificationBell
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+              placeholder={<BellPlaceholder />}
+            />
+            <PhotoAvatar
+              src={currentUser.photoURL ?? undefined}
+              alt={currentUser.displayName || currentUser.email || t('nav.profilePhoto')}
+              title={currentUser.displayName ?? undefined}
+              sx={{ width: 38, height: 38 }}
+            />
             <Button
-              variant="contained"
-              component={RouterLink}
-              to="/login"
+              variant="outlined"
+              onClick={onLogout}
+              disabled={loggingOut}
               sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
             >
-              {t('nav.login')}
+              {t('nav.logout')}
             </Button>
-          ))}
+          </>
+        ) : expectSignedIn ? (
+          // Auth is restoring a user: the bell's, photo's and Logout's places.
+          <>
+            <BellPlaceholder />
+            <Skeleton variant="circular" width={38} height={38} />
+            <Button
+              variant="outlined"
+              tabIndex={-1}
+              aria-hidden
+              sx={{ display: { xs: 'none', sm: 'inline-flex' }, visibility: 'hidden' }}
+            >
+              {t('nav.logout')}
+            </Button>
+          </>
+        ) : (
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to="/login"
+            // Shown from the first paint: a visitor (no stored user) is the likely answer.
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            {t('nav.login')}
+          </Button>
+        )}
         <IconButton
           color="inherit"
           aria-label={t('nav.openMenu')}
@@ -158,5 +190,30 @@ export function Navbar() {
         </Suspense>
       )}
     </AppBar>
+  );
+}
+
+/** The Dashboard button's place while its code (or Auth) loads: the same button, unseen. */
+function DashboardPlaceholder({ label }: { label: string }) {
+  return (
+    <Button
+      color="inherit"
+      tabIndex={-1}
+      aria-hidden
+      endIcon={<ExpandMoreIcon />}
+      sx={{ fontWeight: 600, visibility: 'hidden' }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** The bell's place (an icon button's 40 px) until its code loads. */
+function BellPlaceholder() {
+  return (
+    <Box
+      aria-hidden
+      sx={{ display: { xs: 'none', sm: 'inline-flex' }, width: 40, height: 40, flexShrink: 0 }}
+    />
   );
 }

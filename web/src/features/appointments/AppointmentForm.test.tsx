@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { useUser } from '../../lib/auth-user';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../lib/i18n';
 import { renderPage } from '../../test/render-page';
 import { AppointmentForm } from './AppointmentForm';
 import { sendAppointment } from './appointments-data';
@@ -30,7 +31,9 @@ const send = () => screen.getByRole('button', { name: 'SEND MESSAGE' });
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(input(/^Name/), 'Sadia Rahman');
   await user.type(input(/^Phone/), '+8801911000003');
-  await user.type(screen.getByLabelText(/^Date/), '2030-05-20');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Day/ }), '20');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Month/ }), '5');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Year/ }), '2030');
   await user.type(input(/^Message/), 'Damp wall in the bedroom.');
 }
 
@@ -49,6 +52,32 @@ describe('AppointmentForm', () => {
     }
     expect(input(/^Email/)).toHaveAttribute('aria-invalid', 'false');
     expect(sendAppointment).not.toHaveBeenCalled();
+  });
+
+  it('picks the date day first, in English and in Bangla, offering only the days of the month', async () => {
+    const user = userEvent.setup();
+    renderPage(<AppointmentForm />);
+    const group = screen.getByRole('group', { name: /^Date/ });
+    expect(
+      within(group)
+        .getAllByRole('combobox')
+        .map((select) => select.getAttribute('name')),
+    ).toEqual(['dateDay', 'dateMonth', 'dateYear']);
+    const day = within(group).getByRole('combobox', { name: /^Day/ });
+    await user.selectOptions(within(group).getByRole('combobox', { name: /^Month/ }), '2');
+    await user.selectOptions(within(group).getByRole('combobox', { name: /^Year/ }), '2030');
+    // February 2030 has 28 days (and the empty choice).
+    expect(within(day).getAllByRole('option')).toHaveLength(29);
+    await activateLanguage('bn');
+    try {
+      const months = within(screen.getByRole('combobox', { name: /^মাস/ })).getAllByRole('option');
+      expect(months[5]).toHaveTextContent('মে');
+      expect(
+        within(screen.getByRole('combobox', { name: /^দিন/ })).getAllByRole('option')[9],
+      ).toHaveTextContent('৯');
+    } finally {
+      await activateLanguage('en');
+    }
   });
 
   it("prefills the signed-in user's email", async () => {

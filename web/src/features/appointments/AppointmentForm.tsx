@@ -7,6 +7,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { appointmentSchema } from '@meramot/domain/schemas';
 import type { AppointmentValues } from '@meramot/domain/schemas';
 import { fieldProps, useSubmitOnce } from '../../components/form-field';
+import { DayFirstDateField } from '../../components/DayFirstDateField';
 import { offlineMessage, reachServer } from '../../lib/reach-server';
 import { translate, useI18n } from '../../lib/i18n';
 
@@ -21,6 +22,10 @@ async function send(senderUid: string | null, values: AppointmentValues): Promis
   ]);
   return sendAppointment(firestore, senderUid, values);
 }
+
+/** Last year (a request noted late) to five years ahead. */
+const THIS_YEAR = new Date().getFullYear();
+const APPOINTMENT_YEARS = Array.from({ length: 7 }, (_, index) => THIS_YEAR - 1 + index);
 
 const EMPTY: AppointmentValues = { name: '', email: '', phone: '', date: '', message: '' };
 
@@ -65,6 +70,7 @@ export function AppointmentForm() {
     }
   }, [signedInEmail, values.email, touched.email, setFieldValue]);
 
+  const dateProps = fieldProps(formik, 'date');
   const field = (name: keyof AppointmentValues) => ({
     ...fieldProps(formik, name),
     fullWidth: true,
@@ -92,12 +98,17 @@ export function AppointmentForm() {
         required
         autoComplete="tel"
       />
-      <TextField
-        {...field('date')}
+      {/* Day, month, year in that order in both languages, whatever the device's locale. */}
+      <DayFirstDateField
+        name="date"
         label={t('appointment.date')}
-        type="date"
+        value={formik.values.date}
+        onChange={(date) => void setFieldValue('date', date)}
+        onBlur={() => void formik.setFieldTouched('date', true)}
         required
-        slotProps={{ inputLabel: { shrink: true } }}
+        error={Boolean(dateProps.error)}
+        helperText={dateProps.helperText}
+        years={APPOINTMENT_YEARS}
       />
       <TextField
         {...field('message')}

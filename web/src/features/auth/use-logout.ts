@@ -6,13 +6,14 @@
 import { useCallback } from 'react';
 import { useAlert } from '../../components/dialogs/DialogProvider';
 import { translate } from '../../lib/i18n';
-import { logout } from './auth-actions';
 
 export function useLogout(): () => Promise<void> {
   const alert = useAlert();
   return useCallback(async () => {
     let failed = false;
     try {
+      // Auth's actions load when they are used: the navbar ships without them.
+      const { logout } = await import('./auth-actions');
       await logout();
     } catch (error) {
       console.error('Logout failed', error);

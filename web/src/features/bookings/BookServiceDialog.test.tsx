@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUser } from '../../lib/auth-user';
 import type { User } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
+import { activateLanguage } from '../../lib/i18n';
+import { onAPhone } from '../../test/phone-viewport';
 import { BookServiceDialog } from './BookServiceDialog';
 import type { ListedService } from '@meramot/domain/entities';
 import { bookService, watchServiceListing } from './bookings-data';
@@ -97,8 +99,8 @@ describe('BookServiceDialog', () => {
       within(dialog).getByRole('img', { name: 'House Wiring & Electrical Repair' }),
     ).toHaveAttribute('src', '/images/services/electrical.svg');
     expect(within(dialog).queryByLabelText(/^Service Image/)).not.toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/^Service Date/)).toHaveAttribute('type', 'date');
-    expect(within(dialog).getByLabelText(/^Service Date/)).not.toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText(/^Service Date/).tagName).toBe('SELECT');
+    expect(within(dialog).getByLabelText(/^Service Date/)).toBeEnabled();
     expect(within(dialog).getByLabelText(/^Service Area/)).not.toHaveAttribute('readonly');
     expect(within(dialog).getByRole('button', { name: 'Purchase' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
@@ -113,30 +115,62 @@ describe('BookServiceDialog', () => {
     expect(bookService).not.toHaveBeenCalled();
   });
 
-  it('offers Dhaka dates from today to 60 days ahead, and refuses a past or far date', async () => {
-    const { dialog } = renderDialog();
-    const date = within(dialog).getByLabelText(/^Service Date/);
-    expect(date).toHaveAttribute('min', dhakaDay(0));
-    expect(date).toHaveAttribute('max', dhakaDay(60));
-    fill(dialog, dhakaDay(-1), 'Mirpur 10, Dhaka');
-    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Purchase' }));
-    expect(
-      await within(dialog).findByText('That time has already started: pick a later window or date'),
-    ).toBeInTheDocument();
-    fill(dialog, dhakaDay(62), 'Mirpur 10, Dhaka', 'morning');
-    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Purchase' }));
-    expect(
-      await within(dialog).findByText('Bookings can be made at most 60 days ahead'),
-    ).toBeInTheDocument();
-    expect(bookService).not.toHaveBeenCalled();
+  describe('on 1 May 2030 at 1 pm in Dhaka', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2030-05-01T07:00:00Z') });
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('offers the Dhaka days from today to 60 days ahead, day first', () => {
+      const { dialog } = renderDialog();
+      const date = within(dialog).getByLabelText(/^Service Date/);
+      const options = within(date).getAllByRole('option');
+      expect(options[0]).toHaveTextContent('Pick a day');
+      expect(options[1]).toHaveValue('2030-05-01');
+      expect(options[1]).toHaveTextContent('Wed, 1 May 2030');
+      expect(options.at(-1)).toHaveValue('2030-06-30');
+      expect(options.at(-1)).toHaveTextContent('Sun, 30 Jun 2030');
+      expect(options).toHaveLength(62);
+    });
+
+    it('reads the days and the windows in Bangla, day first', async () => {
+      await activateLanguage('bn');
+      try {
+        renderWithProviders(<BookServiceDialog service={service} open onClose={vi.fn()} />);
+        const dialog = screen.getByRole('dialog', { name: 'সার্ভিস বুক করুন' });
+        const date = within(dialog).getByLabelText(/^সার্ভিসের তারিখ/);
+        expect(within(date).getAllByRole('option')[1]).toHaveTextContent('বুধ, ১ মে, ২০৩০');
+      } finally {
+        await activateLanguage('en');
+      }
+    });
+
+    it('leaves out the windows of today that have started', () => {
+      const { dialog } = renderDialog();
+      fill(dialog, '2030-05-01', 'Mirpur 10, Dhaka');
+      const windows = within(within(dialog).getByLabelText(/^Time Window/)).getAllByRole('option');
+      expect(windows.find((o) => o.textContent === 'Morning (8 am–12 pm)')).toBeDisabled();
+      expect(windows.find((o) => o.textContent === 'Afternoon (12–4 pm)')).toBeDisabled();
+      expect(windows.find((o) => o.textContent === 'Evening (4–8 pm)')).toBeEnabled();
+    });
   });
 
-  it('leaves out the windows of yesterday that have started', () => {
-    const { dialog } = renderDialog();
-    fill(dialog, dhakaDay(-1), 'Mirpur 10, Dhaka');
-    const options = within(dialog).getAllByRole('option');
-    const evening = options.find((o) => o.textContent === 'Evening (4–8 pm)');
-    expect(evening).toBeDisabled();
+  describe('on a phone', () => {
+    onAPhone();
+
+    it('is a full-screen sheet whose Close and Purchase stay below the scrolling fields', () => {
+      const { dialog } = renderDialog();
+      expect(dialog).toHaveClass('MuiDialog-paperFullScreen');
+      const content = dialog.querySelector('.MuiDialogContent-root');
+      const actions = dialog.querySelector('.MuiDialogActions-root');
+      // The fields scroll inside the content; the actions are its sibling, not inside it.
+      expect(content).toHaveClass('MuiDialogContent-dividers');
+      expect(content?.contains(actions as Node)).toBe(false);
+      expect(
+        within(actions as HTMLElement).getByRole('button', { name: 'Purchase' }),
+      ).toBeVisible();
+      expect(within(actions as HTMLElement).getByRole('button', { name: 'Close' })).toBeVisible();
+    });
   });
 
   it("books, toasts 'Service booked successfully' and closes", async () => {

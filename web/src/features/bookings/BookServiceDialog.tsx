@@ -23,7 +23,7 @@ import {
 } from '@mui/material';
 import { ownsService } from '@meramot/domain/booking';
 import type { Service } from '@meramot/domain/entities';
-import { TIME_WINDOWS, bookableDateRange, windowStart } from '@meramot/domain/booking-time';
+import { TIME_WINDOWS, bookableDates, dayLabel, windowStart } from '@meramot/domain/booking-time';
 import { bookingFormSchema } from '@meramot/domain/schemas';
 import { bookService } from './bookings-data';
 import { fieldProps, useSubmitOnce } from '../../components/form-field';
@@ -32,6 +32,7 @@ import { NameRequiredError } from './name-required';
 import { PhoneRequiredError } from './phone-required';
 import { FALLBACK_SERVICE_IMAGE_URL, fallbackOnError } from '../../components/images';
 import { useServiceListing } from './use-bookings';
+import { usePhoneLayout } from '../../components/use-phone-layout';
 import { translate, useI18n } from '../../lib/i18n';
 import { translateError } from '../../lib/i18n-errors';
 import { timeWindowLabels } from './slot-label';
@@ -72,7 +73,10 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
   const { data: user } = useUser();
   const db = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
-  const { t, formatPrice } = useI18n();
+  const { t, formatPrice, dateLocale } = useI18n();
+  // On a phone the dialog is a full-screen sheet: its title and its actions stay in view while
+  // the fields scroll between them.
+  const phone = usePhoneLayout();
   const listing = useServiceListing(service._id);
   const { provider } = service;
   const email = user?.email ?? '';
@@ -125,9 +129,11 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
   };
 
   const submit = useSubmitOnce(formik);
-  // Dhaka dates, whatever the device's zone: today up to BOOKING_HORIZON_DAYS ahead, as of
-  // when the dialog mounted (the schema checks the slot again at the moment of Purchase).
-  const [dateRange] = useState(() => bookableDateRange(Date.now()));
+  // Dhaka dates, whatever the device's zone: today (while a window is open) up to
+  // BOOKING_HORIZON_DAYS ahead, as of when the dialog mounted (the schema checks the slot again
+  // at the moment of Purchase). A list of days reads day first in both languages, unlike the
+  // browser's date input, which follows the device's locale (mm/dd/yyyy).
+  const [dates] = useState(() => bookableDates(Date.now()));
 
   const purchase = (event: FormEvent<HTMLFormElement>) => {
     // Checked before the form's own validation: nothing to fill in for a service one cannot book.
@@ -145,11 +151,19 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
       onClose={close}
       maxWidth="md"
       fullWidth
+      fullScreen={phone}
       aria-labelledby="book-service-title"
     >
-      <form noValidate aria-label={t('bookService.title')} onSubmit={purchase}>
+      <Box
+        component="form"
+        noValidate
+        aria-label={t('bookService.title')}
+        onSubmit={purchase}
+        // The content scrolls between the title and the actions, which never leave the screen.
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+      >
         <DialogTitle id="book-service-title">{t('bookService.title')}</DialogTitle>
-        <DialogContent>
+        <DialogContent dividers={phone}>
           <Grid container spacing={2} sx={{ pt: 1 }}>
             <ReadOnlyField
               id="book-service-name"
@@ -193,16 +207,22 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
               <TextField
                 {...fieldProps(formik, 'date')}
                 id="book-service-date"
-                type="date"
+                select
                 label={t('bookService.date')}
                 required
                 fullWidth
                 size="small"
-                slotProps={{
-                  inputLabel: { shrink: true },
-                  htmlInput: { min: dateRange.first, max: dateRange.last },
-                }}
-              />
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="" disabled>
+                  {t('bookService.pickDate')}
+                </option>
+                {dates.map((date) => (
+                  <option key={date} value={date}>
+                    {dayLabel(date, dateLocale)}
+                  </option>
+                ))}
+              </TextField>
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
@@ -242,7 +262,7 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
             </Grid>
           </Grid>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
+        <DialogActions sx={{ px: 3, pb: 2, pt: phone ? 2 : 1 }}>
           <Button onClick={close} color="inherit" disabled={formik.isSubmitting}>
             {t('bookService.close')}
           </Button>
@@ -254,7 +274,7 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
             {t('bookService.purchase')}
           </Button>
         </DialogActions>
-      </form>
+      </Box>
     </Dialog>
   );
 }

@@ -234,6 +234,42 @@ describe('ServiceToDoPage', () => {
     expect(dialog).toHaveTextContent('Farhana Islam-এর Evening job: সম্পন্ন বুকিং আর বদলানো যাবে না।');
   });
 
+  it('lists open work first, soonest first, and finished work after', () => {
+    renderWithProviders(<ServiceToDoPage />);
+    show([
+      makeBooking('declined', {
+        serviceName: 'Declined Job',
+        serviceStatus: 'Declined',
+        sDate: '2030-05-02T10:00:00.000Z',
+      }),
+      makeBooking('completed', {
+        serviceName: 'Completed Job',
+        serviceStatus: 'Completed',
+        sDate: '2030-04-02T10:00:00.000Z',
+      }),
+      makeBooking('later', {
+        serviceName: 'Later Job',
+        serviceStatus: 'pending',
+        sDate: '2030-05-09T10:00:00.000Z',
+      }),
+      makeBooking('working', {
+        serviceName: 'Working Job',
+        serviceStatus: 'Working',
+        sDate: '2030-05-03T10:00:00.000Z',
+      }),
+      makeBooking('soonest', {
+        serviceName: 'Soonest Job',
+        serviceStatus: 'Pending',
+        sDate: '2030-05-01T10:00:00.000Z',
+      }),
+    ]);
+    const rows = within(screen.getByRole('table', { name: 'Bookings made to you' }))
+      .getAllByRole('row')
+      .slice(1);
+    const names = ['Soonest Job', 'Working Job', 'Later Job', 'Declined Job', 'Completed Job'];
+    expect(rows.map((row) => names.find((name) => row.textContent?.includes(name)))).toEqual(names);
+  });
+
   it('unsubscribes on unmount', () => {
     renderWithProviders(<ServiceToDoPage />).unmount();
     expect(unsubscribe).toHaveBeenCalledTimes(1);
@@ -250,6 +286,44 @@ describe('ServiceToDoPage', () => {
 
   describe('on a phone', () => {
     onAPhone();
+
+    it('lists the cards open work first, soonest first, and finished work after', () => {
+      renderWithProviders(<ServiceToDoPage />);
+      show([
+        makeBooking('declined', {
+          serviceName: 'Declined Job',
+          serviceStatus: 'Declined',
+          sDate: '2030-05-02T10:00:00.000Z',
+        }),
+        makeBooking('completed', {
+          serviceName: 'Completed Job',
+          serviceStatus: 'Completed',
+          sDate: '2030-04-02T10:00:00.000Z',
+        }),
+        makeBooking('later', {
+          serviceName: 'Later Job',
+          serviceStatus: 'pending',
+          sDate: '2030-05-09T10:00:00.000Z',
+        }),
+        makeBooking('working', {
+          serviceName: 'Working Job',
+          serviceStatus: 'Working',
+          sDate: '2030-05-03T10:00:00.000Z',
+        }),
+        makeBooking('soonest', {
+          serviceName: 'Soonest Job',
+          serviceStatus: 'Pending',
+          sDate: '2030-05-01T10:00:00.000Z',
+        }),
+      ]);
+      const cards = within(screen.getByRole('list', { name: 'Bookings made to you' })).getAllByRole(
+        'listitem',
+      );
+      const names = ['Soonest Job', 'Working Job', 'Later Job', 'Declined Job', 'Completed Job'];
+      expect(cards.map((card) => names.find((name) => card.textContent?.includes(name)))).toEqual(
+        names,
+      );
+    });
 
     it('shows a card per booking with the customer, price, status dropdown and Decline', () => {
       renderWithProviders(<ServiceToDoPage />);

@@ -1,5 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useFirestore } from '../../lib/firestore';
+import { dashboardOrder } from '@meramot/domain/booking-status';
 import type { Booking, ListedService } from '@meramot/domain/entities';
 import { useLive } from '../../components/use-live';
 import type { Loadable, Subscribe } from '../../components/use-live';
@@ -7,8 +8,8 @@ import { watchBookings, watchServiceListing } from './bookings-data';
 import type { BookingRole } from './bookings-data';
 
 /**
- * The signed-in user's bookings in `role`, live: `loading` until the first snapshot for this
- * uid. A failing listener is not shown (SPEC.md §8 ignores listing failures); the spinner stops.
+ * The signed-in user's bookings in `role`, live, open work first (dashboardOrder): `loading`
+ * until the first snapshot for this uid. A failing listener is not shown (SPEC.md §8 ignores listing failures); the spinner stops.
  * The listener is removed on unmount or when the user changes.
  */
 export function useLiveBookings(role: BookingRole, uid: string | undefined) {
@@ -24,7 +25,8 @@ export function useLiveBookings(role: BookingRole, uid: string | undefined) {
     [db, role, uid],
   );
   const live = useLive(`${role}:${uid ?? ''}`, subscribe);
-  return { loading: live.status === 'loading', bookings: live.data ?? [] };
+  const bookings = useMemo(() => dashboardOrder(live.data ?? []), [live.data]);
+  return { loading: live.status === 'loading', bookings };
 }
 
 /** The listing of the service being booked, live (its providerUid tells whose it is). */

@@ -15,6 +15,7 @@ import type { Testimonial } from '@meramot/domain/entities';
 import { PhotoAvatar } from '../../components/PhotoAvatar';
 import { useReducedMotion } from '../../components/use-reduced-motion';
 import { useI18n } from '../../lib/i18n';
+import { testimonialText } from './site-testimonials';
 
 /** SPEC.md §9's carousel options: loop, 1 / 2 / 3 per view at 0 / 620 / 1024 px, spacing 13. */
 export function carouselOptions(reducedMotion: boolean): KeenSliderOptions {
@@ -135,42 +136,47 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
         </IconButton>
       </Stack>
       <div ref={sliderRef} className="keen-slider" aria-live={paused ? 'polite' : 'off'}>
-        {testimonials.map((testimonial, index) => (
-          <Box
-            key={`${testimonial.name}-${index}`}
-            className="keen-slider__slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={t('home.slideOf', {
-              index: formatNumber(index + 1),
-              total: formatNumber(testimonials.length),
-            })}
-            sx={{ py: 1 }}
-          >
-            <Paper variant="outlined" sx={{ p: 3, height: '100%', position: 'relative' }}>
-              <FormatQuoteIcon
-                aria-hidden
-                sx={{ position: 'absolute', top: 12, right: 12, fontSize: 40, opacity: 0.15 }}
-              />
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <PhotoAvatar
-                  src={testimonial.img}
-                  alt={testimonial.name}
-                  sx={{ width: 56, height: 56 }}
+        {testimonials.map((testimonial, index) => {
+          const { name, description } = testimonialText(testimonial, t);
+          return (
+            <Box
+              key={`${testimonial.name}-${index}`}
+              className="keen-slider__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('home.slideOf', {
+                index: formatNumber(index + 1),
+                total: formatNumber(testimonials.length),
+              })}
+              sx={{ py: 1 }}
+            >
+              <Paper
+                variant="outlined"
+                sx={{ p: 3, height: '100%', position: 'relative', overflowWrap: 'anywhere' }}
+              >
+                <FormatQuoteIcon
+                  aria-hidden
+                  sx={{ position: 'absolute', top: 12, right: 12, fontSize: 40, opacity: 0.15 }}
                 />
-                <Box>
-                  <Typography component="p" sx={{ fontWeight: 700 }}>
-                    {testimonial.name}
-                  </Typography>
-                  <Stars rating={testimonial.rating} />
-                </Box>
-              </Stack>
-              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2, lineHeight: 1.7 }}>
-                {testimonial.description}
-              </Typography>
-            </Paper>
-          </Box>
-        ))}
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                  <PhotoAvatar src={testimonial.img} alt={name} sx={{ width: 56, height: 56 }} />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography component="p" sx={{ fontWeight: 700 }}>
+                      {name}
+                    </Typography>
+                    <Stars rating={testimonial.rating} />
+                  </Box>
+                </Stack>
+                <Typography
+                  variant="body2"
+                  sx={{ color: 'text.secondary', mt: 2, lineHeight: 1.7 }}
+                >
+                  {description}
+                </Typography>
+              </Paper>
+            </Box>
+          );
+        })}
       </div>
     </Box>
   );

@@ -2,7 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Testimonial } from '@meramot/domain/entities';
+import { activateLanguage } from '../../lib/i18n';
 import { renderPage } from '../../test/render-page';
+import siteTestimonials from '../../../public/clientReview.json';
+import english from '../../locales/en.json';
 import { slider, useKeenSlider } from './keen-slider-mock';
 import { Testimonials } from './Testimonials';
 import { fetchTestimonials } from './testimonials-data';
@@ -51,6 +54,34 @@ describe('Testimonials', () => {
     expect(slides[0]).toHaveAccessibleName('1 of 3');
     expect(within(slides[0] as HTMLElement).getByText('Sumaiya Chowdhury')).toBeVisible();
     expect(within(slides[0] as HTMLElement).getByText('On time.')).toBeVisible();
+  });
+
+  it('shows the site’s own testimonials in Bangla from the catalogue, a customer’s as written', async () => {
+    vi.mocked(fetchTestimonials).mockResolvedValue([
+      ...(siteTestimonials as Testimonial[]).slice(0, 2),
+      { img: '', rating: 5, name: 'Rafiq Ahmed', description: 'Quick and tidy.' },
+    ]);
+    await activateLanguage('bn');
+    try {
+      renderPage(<Testimonials />);
+      const slides = await screen.findAllByRole('group');
+      expect(slides[0]).toHaveAccessibleName('৩টির মধ্যে ১');
+      expect(within(slides[0] as HTMLElement).getByText('সুমাইয়া চৌধুরী')).toBeVisible();
+      expect(slides[0]).toHaveTextContent('ইলেকট্রিশিয়ান সময়মতো এসেছেন');
+      expect(slides[0]).not.toHaveTextContent('The electrician');
+      expect(within(slides[1] as HTMLElement).getByText('আরিফ হোসেন')).toBeVisible();
+      expect(slides[2]).toHaveTextContent('Rafiq AhmedQuick and tidy.');
+    } finally {
+      await activateLanguage('en');
+    }
+  });
+
+  it('keeps the English catalogue’s testimonials the same as clientReview.json', () => {
+    for (const entry of siteTestimonials) {
+      const key = `testimonials.${entry.id}` as const;
+      expect(english[`${key}.name` as keyof typeof english], key).toBe(entry.name);
+      expect(english[`${key}.description` as keyof typeof english], key).toBe(entry.description);
+    }
   });
 
   it('asks for clientReview.json only once the section nears the viewport', () => {

@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react';
+import type { ReactNode } from 'react';
 import { useUser } from '../../lib/auth-user';
 import type { NotificationBellProps } from './NotificationBell';
 
@@ -8,11 +9,17 @@ const NotificationBell = lazy(() =>
 );
 
 /** The signed-in person's bell (nothing for a visitor), loaded when first shown. */
-export function LazyNotificationBell(props: Omit<NotificationBellProps, 'uid'>) {
+export function LazyNotificationBell({
+  placeholder = null,
+  ...props
+}: Omit<NotificationBellProps, 'uid'> & {
+  /** What holds the bell's place while its code loads. */
+  placeholder?: ReactNode;
+}) {
   const { status, data: user } = useUser();
   if (status !== 'success' || !user) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={placeholder}>
       <NotificationBell uid={user.uid} {...props} />
     </Suspense>
   );

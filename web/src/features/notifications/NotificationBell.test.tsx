@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -151,30 +151,83 @@ describe('NotificationBell', () => {
     expect(screen.getByRole('menuitem', { name: 'No notifications yet' })).toBeInTheDocument();
   });
 
-  it('speaks Bangla when it is chosen, digits included', async () => {
+  it('speaks Bangla when it is chosen, digits, day-part and Dhaka time included', async () => {
     await activateLanguage('bn');
     try {
       renderBell();
       act(() => answer([notification('n1')]));
-      await userEvent.click(screen.getByRole('button', { name: 'নোটিফিকেশন, ১টি অপঠিত' }));
-      expect(screen.getByRole('menuitem')).toHaveTextContent(
-        'Farhana Islam House Wiring বুক করেছেন',
+      const bell = screen.getByRole('button', { name: 'নোটিফিকেশন, ১টি অপঠিত' });
+      // The badge says the digit the name says (axe: label-content-name-mismatch).
+      expect(bell).toHaveTextContent('১');
+      expect(bell).not.toHaveTextContent('1');
+      await userEvent.click(bell);
+      const item = screen.getByRole('menuitem');
+      expect(item).toHaveTextContent('Farhana Islam House Wiring বুক করেছেন');
+      // 10:00 UTC is 4 pm in Dhaka: বিকেল, and no Latin AM/PM.
+      expect(item).toHaveTextContent('১ মে, বিকেল ৪:০০');
+      expect(item.textContent).not.toMatch(/\b[AP]M\b/i);
+    } finally {
+      await activateLanguage('en');
+    }
+  });
+
+  it('says each time in Dhaka with am or pm, whatever the device’s zone', async () => {
+    renderBell();
+    act(() =>
+      answer([
+        notification('n2', { createdAtMillis: Date.UTC(2030, 4, 1, 10, 5) }),
+        // 20:30 UTC on 1 May is 2:30 am on 2 May in Dhaka.
+        notification('n1', { createdAtMillis: Date.UTC(2030, 4, 1, 20, 30), read: true }),
+      ]),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    const items = screen.getAllByRole('menuitem');
+    expect(items[0]).toHaveTextContent('1 May, 4:05 pm');
+    expect(items[1]).toHaveTextContent('2 May, 2:30 am');
+  });
+
+  it('shows “9+” past nine unread, in the language’s digits', async () => {
+    renderBell();
+    const many = Array.from({ length: 12 }, (_, index) => notification(`n${index}`));
+    act(() => answer(many));
+    expect(screen.getByRole('button', { name: 'Notifications, 12 unread' })).toHaveTextContent(
+      '9+',
+    );
+    await activateLanguage('bn');
+    try {
+      expect(screen.getByRole('button', { name: 'নোটিফিকেশন, ১২টি অপঠিত' })).toHaveTextContent(
+        '৯+',
       );
     } finally {
       await activateLanguage('en');
     }
   });
 
-  it('shows the word beside the bell in the phone drawer', () => {
+  it('unfolds its list inside the phone drawer, under the bell, which stays in view', async () => {
+    const onNavigate = vi.fn();
     render(
       <MemoryRouter>
-        <NotificationBell uid="rahim-uid" withLabel />
+        <NotificationBell uid="rahim-uid" withLabel onNavigate={onNavigate} />
       </MemoryRouter>,
     );
     act(() => answer([notification('n1')]));
-    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toHaveTextContent(
-      'Notifications',
-    );
+    const bell = screen.getByRole('button', { name: 'Notifications, 1 unread' });
+    expect(bell).toHaveTextContent('Notifications');
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(bell);
+    // No popover over the drawer: a list right after the bell, which stays where it was.
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Notifications' });
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(bell).toHaveAttribute('aria-controls', list.id);
+    expect(bell.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(markNotificationsRead).toHaveBeenCalledWith(appDb, ['n1']);
+
+    const link = within(list).getByRole('link', { name: /Farhana Islam booked House Wiring/ });
+    expect(link).toHaveAttribute('href', '/serviceToDo');
+    await userEvent.click(link);
+    expect(onNavigate).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -210,11 +263,14 @@ describe('LazyNotificationBell', () => {
     expect(
       await screen.findByRole('button', { name: 'Notifications, 0 unread' }),
     ).toBeInTheDocument();
-    expect(watchNotifications).toHaveBeenCalledWith(
-      appDb,
-      'farhana-uid',
-      expect.any(Function),
-      expect.any(Function),
+    // The listener starts in an effect, which a busy machine may run a moment after the paint.
+    await waitFor(() =>
+      expect(watchNotifications).toHaveBeenCalledWith(
+        appDb,
+        'farhana-uid',
+        expect.any(Function),
+        expect.any(Function),
+      ),
     );
   });
 });

@@ -1,7 +1,19 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Button, IconButton, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import {
+  Badge,
+  Button,
+  Collapse,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Typography,
+} from '@mui/material';
 import type { SxProps, Theme } from '@mui/material';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import type { BookingStatus } from '@meramot/domain/booking-status';
@@ -59,8 +71,10 @@ function useLiveNotifications(uid: string): BookingNotification[] {
 
 export interface NotificationBellProps {
   uid: string;
-  /** In the phone drawer: the word beside the bell. */
+  /** In the phone drawer: the word beside the bell, and the list unfolds under it. */
   withLabel?: boolean;
+  /** Called when a notification's link is followed (the drawer closes). */
+  onNavigate?: () => void;
   sx?: SxProps<Theme>;
 }
 
@@ -68,26 +82,32 @@ export interface NotificationBellProps {
  * The bell: the unread count of the latest notifications, live, and their list newest first.
  * Opening the list marks the unread ones read.
  */
-export function NotificationBell({ uid, withLabel = false, sx }: NotificationBellProps) {
+export function NotificationBell({
+  uid,
+  withLabel = false,
+  onNavigate,
+  sx,
+}: NotificationBellProps) {
   const db = useFirestore();
-  const { t, formatNumber, dateLocale } = useI18n();
-  const whenFormat = useMemo(
-    () =>
-      new Intl.DateTimeFormat(dateLocale, {
-        day: 'numeric',
-        month: 'short',
-        hour: 'numeric',
-        minute: '2-digit',
-      }),
-    [dateLocale],
-  );
+  const { t, formatNumber } = useI18n();
   const notifications = useLiveNotifications(uid);
   const unread = unreadCountOf(notifications);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
 
+  // In the phone drawer the list unfolds under the bell, inside the drawer, so it never covers
+  // the bell itself; elsewhere it is a menu under the navbar's bell.
+  const [unfolded, setUnfolded] = useState(false);
+  const listOpen = withLabel ? unfolded : anchor !== null;
+
   const open = (event: MouseEvent<HTMLElement>) => {
-    setAnchor(event.currentTarget);
+    if (withLabel) {
+      const next = !unfolded;
+      setUnfolded(next);
+      if (!next) return;
+    } else {
+      setAnchor(event.currentTarget);
+    }
     const unreadIds = notifications.filter((n) => !n.read).map((n) => n.id);
     if (unreadIds.length === 0) return;
     // The count drops when the listener sees them read; a refused write leaves them unread.
@@ -99,14 +119,19 @@ export function NotificationBell({ uid, withLabel = false, sx }: NotificationBel
   const buttonProps = {
     color: 'inherit',
     'aria-label': label,
-    'aria-haspopup': 'menu',
-    'aria-controls': anchor ? menuId : undefined,
-    'aria-expanded': anchor ? 'true' : 'false',
+    ...(withLabel ? {} : { 'aria-haspopup': 'menu' as const }),
+    'aria-controls': listOpen ? menuId : undefined,
+    'aria-expanded': listOpen ? 'true' : 'false',
     onClick: open,
     sx,
   } as const;
   const bell = (
-    <Badge badgeContent={unread} color="error" max={9}>
+    // The count in the language's digits, as the button's name says it ("১", not "1").
+    <Badge
+      badgeContent={unread > 9 ? `${formatNumber(9)}+` : formatNumber(unread)}
+      invisible={unread === 0}
+      color="error"
+    >
       <NotificationsNoneOutlinedIcon aria-hidden />
     </Badge>
   );
@@ -122,54 +147,89 @@ export function NotificationBell({ uid, withLabel = false, sx }: NotificationBel
           {bell}
         </IconButton>
       )}
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{
-          paper: { sx: { width: 340, maxWidth: 'calc(100vw - 32px)', maxHeight: 420 } },
-          list: { 'aria-label': t('notifications.title') },
-        }}
-      >
-        {notifications.length === 0 ? (
-          <MenuItem disabled>{t('notifications.empty')}</MenuItem>
-        ) : (
-          notifications.map((notification) => (
-            <MenuItem
-              key={notification.id}
-              component={RouterLink}
-              to={screenOf(notification)}
-              onClick={() => setAnchor(null)}
-              sx={{ whiteSpace: 'normal', alignItems: 'flex-start' }}
-            >
-              <ListItemText
-                primary={notificationText(notification, t)}
-                secondary={
-                  <>
-                    {notification.reason && (
-                      <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                        “{notification.reason}”
-                      </Typography>
-                    )}
-                    {notification.createdAtMillis > 0 &&
-                      whenFormat.format(notification.createdAtMillis)}
-                  </>
-                }
-                slotProps={{
-                  primary: {
-                    sx: {
-                      fontWeight: notification.read ? 400 : 700,
-                      overflowWrap: 'anywhere',
-                    },
-                  },
-                  secondary: { sx: { overflowWrap: 'anywhere' } },
-                }}
-              />
-            </MenuItem>
-          ))
-        )}
-      </Menu>
+      {withLabel ? (
+        <Collapse in={unfolded} unmountOnExit>
+          <List id={menuId} dense aria-label={t('notifications.title')} sx={{ pt: 0 }}>
+            {notifications.length === 0 ? (
+              <ListItem>
+                <ListItemText primary={t('notifications.empty')} />
+              </ListItem>
+            ) : (
+              notifications.map((notification) => (
+                <ListItem key={notification.id} disablePadding>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={screenOf(notification)}
+                    onClick={onNavigate}
+                    sx={{ alignItems: 'flex-start' }}
+                  >
+                    <NotificationText notification={notification} />
+                  </ListItemButton>
+                </ListItem>
+              ))
+            )}
+          </List>
+        </Collapse>
+      ) : (
+        <Menu
+          id={menuId}
+          anchorEl={anchor}
+          open={anchor !== null}
+          onClose={() => setAnchor(null)}
+          // Under the bell, not over it.
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          slotProps={{
+            paper: { sx: { width: 340, maxWidth: 'calc(100vw - 32px)', maxHeight: 420 } },
+            list: { 'aria-label': t('notifications.title') },
+          }}
+        >
+          {notifications.length === 0 ? (
+            <MenuItem disabled>{t('notifications.empty')}</MenuItem>
+          ) : (
+            notifications.map((notification) => (
+              <MenuItem
+                key={notification.id}
+                component={RouterLink}
+                to={screenOf(notification)}
+                onClick={() => setAnchor(null)}
+                sx={{ whiteSpace: 'normal', alignItems: 'flex-start' }}
+              >
+                <NotificationText notification={notification} />
+              </MenuItem>
+            ))
+          )}
+        </Menu>
+      )}
     </>
+  );
+}
+
+/** One notification: what happened (bold while unread), the reason given, and when in Dhaka. */
+function NotificationText({ notification }: { notification: BookingNotification }) {
+  const { t, formatDhakaDateTime } = useI18n();
+  return (
+    <ListItemText
+      primary={notificationText(notification, t)}
+      secondary={
+        <>
+          {notification.reason && (
+            <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+              “{notification.reason}”
+            </Typography>
+          )}
+          {notification.createdAtMillis > 0 && formatDhakaDateTime(notification.createdAtMillis)}
+        </>
+      }
+      slotProps={{
+        primary: {
+          sx: {
+            fontWeight: notification.read ? 400 : 700,
+            overflowWrap: 'anywhere',
+          },
+        },
+        secondary: { sx: { overflowWrap: 'anywhere' } },
+      }}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogueQuery } from '@meramot/domain/catalogue';
 import type { Service } from '@meramot/domain/entities';
 import { activateLanguage } from '../../lib/i18n';
+import { onAPhone } from '../../test/phone-viewport';
 import { renderPage } from '../../test/render-page';
 import AllServicesPage from './AllServicesPage';
 import { UNFILTERED } from './catalogue-url';
@@ -101,9 +102,9 @@ describe('AllServicesPage', () => {
       ['Pest Control', 'false'],
       ['Other', 'false'],
     ]);
-    // The district list's code loads after the page; a disabled field of its size stands in.
-    expect(screen.getByRole('textbox', { name: 'District' })).toBeDisabled();
+    // From tablet width up the filters' own chunk loads at once, then the district list's.
     expect(await screen.findByRole('combobox', { name: 'District' })).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'Min price' })).toHaveValue(null);
     expect(screen.getByRole('spinbutton', { name: 'Max price' })).toHaveValue(null);
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
@@ -150,6 +151,76 @@ describe('AllServicesPage', () => {
     await lastRequest().answer(page([], 0));
     expect(screen.getByText('No Service Available')).toBeInTheDocument();
     expect(announcer()).toHaveTextContent('0 services found for “zzz”');
+  });
+
+  it('offers next steps when nothing matches: clear the search or filters, a category, an appointment', async () => {
+    const { user, router } = open(
+      '/services?search=zzz&category=plumbing&maxPrice=100&sort=price-asc',
+    );
+    await lastRequest().answer(page([], 0));
+    expect(screen.getByText('No Service Available')).toBeInTheDocument();
+    const next = screen.getByRole('region', { name: 'Try one of these' });
+    // Every category, as a link to its list.
+    const browse = within(next).getByRole('list', { name: 'Browse a category' });
+    expect(within(browse).getAllByRole('link')).toHaveLength(8);
+    expect(within(browse).getByRole('link', { name: 'Deep Cleaning' })).toHaveAttribute(
+      'href',
+      '/services?category=deep-cleaning',
+    );
+    expect(
+      within(next).getByRole('link', { name: 'Send a free appointment request' }),
+    ).toHaveAttribute('href', '/aboutUs#free-appointment');
+
+    await user.click(within(next).getByRole('button', { name: 'Clear the search' }));
+    expect(router.state.location.search).toBe('?category=plumbing&maxPrice=100&sort=price-asc');
+    await lastRequest().answer(page([], 0));
+    // No search any more: only the filters are left to clear, the sort stays.
+    const after = screen.getByRole('region', { name: 'Try one of these' });
+    expect(
+      within(after).queryByRole('button', { name: 'Clear the search' }),
+    ).not.toBeInTheDocument();
+    await user.click(within(after).getByRole('button', { name: 'Clear the filters' }));
+    expect(router.state.location.search).toBe('?sort=price-asc');
+  });
+
+  it('offers the next steps in Bangla', async () => {
+    await activateLanguage('bn');
+    try {
+      open('/services?search=zzz');
+      await lastRequest().answer(page([], 0));
+      const next = screen.getByRole('region', { name: 'এগুলোর কোনো একটি চেষ্টা করুন' });
+      expect(within(next).getByRole('button', { name: 'খোঁজা শব্দ মুছুন' })).toBeInTheDocument();
+      expect(within(next).getByRole('link', { name: 'ডিপ ক্লিনিং' })).toBeInTheDocument();
+    } finally {
+      await activateLanguage('en');
+    }
+  });
+
+  it('scrolls the chosen category chip into the middle of its row when the row scrolls', async () => {
+    // jsdom lays nothing out: a 375 px row of 900 px of chips, the chosen one at 600–700 px.
+    const rects = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        const pressed = this.getAttribute('aria-pressed') === 'true';
+        return DOMRect.fromRect(pressed ? { x: 600, width: 100 } : { x: 0, width: 375 });
+      });
+    const widths = [
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900),
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(375),
+    ];
+    try {
+      open('/services?category=deep-cleaning');
+      const row = screen.getByRole('group', { name: 'Category' });
+      expect(within(row).getByRole('button', { name: 'Deep Cleaning' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      // 600 − (375 − 100) / 2: the chip's middle meets the row's.
+      expect(row.scrollLeft).toBe(462.5);
+    } finally {
+      rects.mockRestore();
+      for (const width of widths) width.mockRestore();
+    }
   });
 
   it('says when the list cannot be loaded, and Try again asks once more', async () => {
@@ -392,5 +463,37 @@ describe('AllServicesPage', () => {
     expect(
       await screen.findByText('সর্বনিম্ন দাম সর্বোচ্চ দামের চেয়ে বেশি হতে পারে না'),
     ).toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    onAPhone();
+
+    it('shows the search and the categories at once, and loads the other filters when opened', async () => {
+      const { user } = open();
+      await lastRequest().answer(page(services(0, 2)));
+      expect(screen.getByRole('searchbox', { name: 'Search service' })).toBeInTheDocument();
+      expect(screen.getByRole('group', { name: 'Category' })).toBeInTheDocument();
+      const filters = screen.getByRole('button', { name: 'Filters' });
+      expect(filters).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+
+      await user.click(filters);
+      expect(filters).toHaveAttribute('aria-expanded', 'true');
+      expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+      expect(await screen.findByRole('combobox', { name: 'District' })).toBeInTheDocument();
+      expect(document.getElementById(filters.getAttribute('aria-controls') ?? '')).toContainElement(
+        screen.getByRole('combobox', { name: 'Sort by' }),
+      );
+      await user.click(filters);
+      expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+    });
+
+    it('opens the filters at once when the link applies one, counting them on the button', async () => {
+      open('/services?district=dhaka&sort=price-asc');
+      const filters = screen.getByRole('button', { name: /^Filters/ });
+      expect(filters).toHaveAttribute('aria-expanded', 'true');
+      expect(filters).toHaveTextContent('2');
+      expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+    });
   });
 });

@@ -4,15 +4,17 @@
  * applied change is a new history entry, so a link shares the list and Back restores it.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Container, Typography } from '@mui/material';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Alert, Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
 import { catalogueSearchParams } from '@meramot/domain/catalogue';
+import { CATEGORIES } from '@meramot/domain/categories';
 import type { CatalogueQuery } from '@meramot/domain/catalogue';
 import { useI18n } from '../../lib/i18n';
 import type { Translate } from '../../lib/i18n';
 import { CatalogueFilters } from './CatalogueFilters';
-import { pageQueryOf } from './catalogue-url';
+import type { ApplyChange } from './CatalogueFilters';
+import { UNFILTERED, pageQueryOf } from './catalogue-url';
 import { NoServices, ServiceGrid, ServiceGridSkeleton } from './ServiceList';
 import { useCatalogue } from './use-catalogue';
 import type { Catalogue } from './use-catalogue';
@@ -75,13 +77,13 @@ export default function AllServicesPage() {
           </Alert>
         )}
         <CatalogueFilters query={query} onChange={apply} />
-        <CatalogueResults query={query} />
+        <CatalogueResults query={query} onChange={apply} />
       </Container>
     </>
   );
 }
 
-function CatalogueResults({ query }: { query: CatalogueQuery }) {
+function CatalogueResults({ query, onChange }: { query: CatalogueQuery; onChange: ApplyChange }) {
   const { t } = useI18n();
   const catalogue = useCatalogue(query);
   const { status, services, total } = catalogue;
@@ -115,7 +117,10 @@ function CatalogueResults({ query }: { query: CatalogueQuery }) {
           <NoServices />
         </>
       ) : services.length === 0 ? (
-        <NoServices />
+        <>
+          <NoServices />
+          <NextSteps query={query} onChange={onChange} />
+        </>
       ) : (
         <LoadedServices catalogue={catalogue} />
       )}
@@ -183,5 +188,87 @@ function LoadedServices({ catalogue }: { catalogue: Catalogue }) {
         </Box>
       )}
     </>
+  );
+}
+
+/**
+ * What an empty result offers instead of a dead end: clear the search or the filters that
+ * emptied it, browse a category, or ask for a provider with the free appointment request.
+ */
+function NextSteps({ query, onChange }: { query: CatalogueQuery; onChange: ApplyChange }) {
+  const { t, language } = useI18n();
+  const searching = query.search.trim() !== '';
+  const narrowed =
+    query.category !== null ||
+    query.district !== null ||
+    query.minPrice !== null ||
+    query.maxPrice !== null;
+  return (
+    <Box
+      component="section"
+      aria-labelledby="catalogue-next-steps"
+      sx={{ textAlign: 'center', pb: 6, mt: -2 }}
+    >
+      <Typography id="catalogue-next-steps" component="h2" variant="subtitle1" sx={{ mb: 2 }}>
+        {t('services.noResults.nextSteps')}
+      </Typography>
+      {(searching || narrowed) && (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ justifyContent: 'center', mb: 3 }}
+        >
+          {searching && (
+            <Button variant="contained" onClick={() => onChange({ search: '' })}>
+              {t('services.noResults.clearSearch')}
+            </Button>
+          )}
+          {narrowed && (
+            <Button
+              variant="outlined"
+              onClick={() =>
+                onChange({ category: null, district: null, minPrice: null, maxPrice: null })
+              }
+            >
+              {t('services.noResults.clearFilters')}
+            </Button>
+          )}
+        </Stack>
+      )}
+      <Typography id="catalogue-browse" component="h3" variant="subtitle2" sx={{ mb: 1 }}>
+        {t('services.noResults.browse')}
+      </Typography>
+      <Box
+        component="ul"
+        aria-labelledby="catalogue-browse"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          gap: 1,
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          mb: 3,
+        }}
+      >
+        {CATEGORIES.map((category) => (
+          <li key={category.id}>
+            <Chip
+              component={RouterLink}
+              to={`/services?${catalogueSearchParams({ ...UNFILTERED, category: category.id }).toString()}`}
+              clickable
+              variant="outlined"
+              label={category[language]}
+              sx={{ fontWeight: 600 }}
+            />
+          </li>
+        ))}
+      </Box>
+      <Typography sx={{ mb: 1.5 }}>{t('services.noResults.appointment')}</Typography>
+      <Button component={RouterLink} to="/aboutUs#free-appointment" variant="outlined">
+        {t('services.noResults.appointmentLink')}
+      </Button>
+    </Box>
   );
 }

@@ -1,61 +1,47 @@
 /**
- * All Services' search and filters: the search text, a category chip row, a searchable district
- * list, a price range in taka and the sort. Each applied change becomes one new URL (the page
- * owns the URL); typed text and prices apply once the typing pauses, or at once on Search/Enter.
+ * All Services' search and filters: the search text and a category chip row show at once; the
+ * district list, the price range and the sort (MoreFilters, with MUI's TextField, Select and
+ * Autocomplete) load in their own chunk, on a phone only when the Filters button opens them.
+ * Each applied change becomes one new URL (the page owns the URL); typed text and prices apply
+ * once the typing pauses, or at once on Search/Enter.
  */
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
+  Badge,
   Box,
   Button,
   Chip,
-  Grid,
-  InputAdornment,
+  OutlinedInput,
   Paper,
-  TextField,
+  Skeleton,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
+import TuneIcon from '@mui/icons-material/Tune';
 import { CATEGORIES } from '@meramot/domain/categories';
-import { parseCatalogueQuery } from '@meramot/domain/catalogue';
-import type { CatalogueQuery, ServiceSort } from '@meramot/domain/catalogue';
-import { CURRENCY_SYMBOL, FIELD_LIMITS } from '@meramot/domain/constants';
-import { districtOf } from '@meramot/domain/districts';
+import { DEFAULT_SERVICE_SORT } from '@meramot/domain/catalogue';
+import type { CatalogueQuery } from '@meramot/domain/catalogue';
 import { useI18n } from '../../lib/i18n';
-import type { MessageKey, Translate } from '../../lib/i18n';
 import { UNFILTERED, isFiltered } from './catalogue-url';
+import { TYPING_DEBOUNCE_MS, useFieldFollowing } from './use-field-following';
 
-/** How long typing must pause before the list follows it. */
-export const TYPING_DEBOUNCE_MS = 500;
-
-/** The sorts' names; a search's default order is its ranking, best match first. */
-function sortLabels(searching: boolean): Record<ServiceSort, MessageKey> {
-  return {
-    newest: searching ? 'services.sort.bestMatch' : 'services.sort.newest',
-    'price-asc': 'services.sort.priceAsc',
-    'price-desc': 'services.sort.priceDesc',
-    rating: 'services.sort.rating',
-  };
-}
+export { TYPING_DEBOUNCE_MS };
 
 export type ApplyChange = (change: Partial<CatalogueQuery>) => void;
 
-// MUI's Autocomplete is the heaviest part of the page: it loads right after the list's first
-// render, in its own chunk, and a field of the same size stands in for it meanwhile.
-const DistrictPicker = lazy(() => import('./DistrictPicker'));
+const MoreFilters = lazy(() => import('./MoreFilters'));
 
-function DistrictPlaceholder({ selected }: { selected: string | null }) {
-  const { t, language } = useI18n();
-  return (
-    <TextField
-      label={t('services.district')}
-      placeholder={t('services.allDistricts')}
-      value={selected === null ? '' : (districtOf(selected)?.[language] ?? '')}
-      disabled
-      fullWidth
-      size="small"
-    />
-  );
+/** How many of the panel's filters the query applies (a district, a price bound, a sort). */
+function panelFilterCount(query: CatalogueQuery): number {
+  return [
+    query.district !== null,
+    query.minPrice !== null,
+    query.maxPrice !== null,
+    query.sort !== DEFAULT_SERVICE_SORT,
+  ].filter(Boolean).length;
 }
 
 export function CatalogueFilters({
@@ -65,47 +51,48 @@ export function CatalogueFilters({
   query: CatalogueQuery;
   onChange: ApplyChange;
 }) {
-  const { t } = useI18n();
+  const { t, formatNumber } = useI18n();
+  const theme = useTheme();
+  // Below tablet width (and only where media queries are known: jsdom shows the panel).
+  const wide = !useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const applied = panelFilterCount(query);
+  // A phone opens the panel with its button; a filter the URL applies opens it too, so what
+  // narrows the list is in sight.
+  const [opened, setOpened] = useState(applied > 0);
+  const open = wide || opened;
+  const panelId = useId();
   // Stable, so a re-render (a page arriving) does not restart the typing pause.
   const onSearch = useCallback((search: string) => onChange({ search }), [onChange]);
-  const onPrice = useCallback(
-    (minPrice: number | null, maxPrice: number | null) => onChange({ minPrice, maxPrice }),
-    [onChange],
-  );
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 4 }}>
       <SearchBox applied={query.search} onSearch={onSearch} />
       <CategoryChips selected={query.category} onChange={(category) => onChange({ category })} />
-      <Grid container spacing={2} sx={{ mt: 1 }}>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Suspense fallback={<DistrictPlaceholder selected={query.district} />}>
-            <DistrictPicker
-              selected={query.district}
-              onChange={(district) => onChange({ district })}
-            />
+      {!wide && (
+        <Button
+          variant="outlined"
+          color="inherit"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpened((value) => !value)}
+          startIcon={<TuneIcon aria-hidden />}
+          // How many of the panel's filters apply, after the word (so the name reads "Filters 2").
+          endIcon={
+            applied > 0 && (
+              <Badge color="primary" badgeContent={formatNumber(applied)} sx={{ mx: 1.5 }} />
+            )
+          }
+          sx={{ mt: 2 }}
+        >
+          {t('services.filters')}
+        </Button>
+      )}
+      <Box id={panelId}>
+        {open && (
+          <Suspense fallback={<PanelPlaceholder />}>
+            <MoreFilters query={query} onChange={onChange} />
           </Suspense>
-        </Grid>
-        <PriceRange appliedMin={query.minPrice} appliedMax={query.maxPrice} onChange={onPrice} />
-        <Grid size={{ xs: 12, md: 3 }}>
-          <TextField
-            select
-            id="catalogue-sort"
-            name="sort"
-            label={t('services.sortBy')}
-            value={query.sort}
-            onChange={(event) => onChange({ sort: event.target.value as ServiceSort })}
-            fullWidth
-            size="small"
-            slotProps={{ select: { native: true } }}
-          >
-            {Object.entries(sortLabels(query.search.trim() !== '')).map(([sort, label]) => (
-              <option key={sort} value={sort}>
-                {t(label)}
-              </option>
-            ))}
-          </TextField>
-        </Grid>
-      </Grid>
+        )}
+      </Box>
       {isFiltered(query) && (
         <Box sx={{ mt: 2, textAlign: 'right' }}>
           <Button onClick={() => onChange(UNFILTERED)}>{t('services.clearFilters')}</Button>
@@ -115,22 +102,28 @@ export function CatalogueFilters({
   );
 }
 
-/**
- * Text that follows the URL: when the applied value changes from outside (Back, a link), the
- * field shows it; while the person types, the field keeps their text as typed.
- */
-function useFieldFollowing<T>(
-  applied: T,
-  textOf: (value: T) => string,
-  same: (text: string, value: T) => boolean,
-) {
-  const [text, setText] = useState(() => textOf(applied));
-  const [seen, setSeen] = useState(applied);
-  if (seen !== applied) {
-    setSeen(applied);
-    if (!same(text, applied)) setText(textOf(applied));
-  }
-  return [text, setText] as const;
+/** The panel's size while its code loads: one row of small fields, or four on a phone. */
+function PanelPlaceholder() {
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        mt: 2,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr 1fr', md: '4fr 2.5fr 2.5fr 3fr' },
+      }}
+    >
+      {[0, 1, 2, 3].map((field) => (
+        <Skeleton
+          key={field}
+          variant="rounded"
+          height={40}
+          sx={{ gridColumn: { xs: field === 1 || field === 2 ? 'auto' : '1 / -1', md: 'auto' } }}
+        />
+      ))}
+    </Box>
+  );
 }
 
 function SearchBox({ applied, onSearch }: { applied: string; onSearch: (text: string) => void }) {
@@ -161,7 +154,8 @@ function SearchBox({ applied, onSearch }: { applied: string; onSearch: (text: st
       onSubmit={submit}
       sx={{ display: 'flex', gap: 1.5 }}
     >
-      <TextField
+      {/* The outlined input alone: TextField would bring Select, Menu and Modal with it. */}
+      <OutlinedInput
         name="search"
         type="search"
         placeholder={t('services.searchPlaceholder')}
@@ -169,7 +163,7 @@ function SearchBox({ applied, onSearch }: { applied: string; onSearch: (text: st
         onChange={(event) => setText(event.target.value)}
         fullWidth
         size="small"
-        slotProps={{ htmlInput: { 'aria-label': t('services.searchPlaceholder') } }}
+        inputProps={{ 'aria-label': t('services.searchPlaceholder') }}
       />
       <Button type="submit" variant="contained" startIcon={<SearchIcon aria-hidden />}>
         {t('services.search')}
@@ -186,6 +180,17 @@ function CategoryChips({
   onChange: (category: CatalogueQuery['category']) => void;
 }) {
   const { t, language } = useI18n();
+  const row = useRef<HTMLDivElement>(null);
+  // On a phone the chips are one scrolling row: the chosen one is brought into the middle of it
+  // (only the row scrolls, not the page), so it shows which category is on.
+  useEffect(() => {
+    const element = row.current;
+    const chip = element?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!element || !chip || element.scrollWidth <= element.clientWidth) return;
+    const rowBox = element.getBoundingClientRect();
+    const chipBox = chip.getBoundingClientRect();
+    element.scrollLeft += chipBox.left - rowBox.left - (rowBox.width - chipBox.width) / 2;
+  }, [selected, language]);
   const chips = [
     { id: null, name: t('services.allCategories') },
     ...CATEGORIES.map((category) => ({ id: category.id, name: category[language] })),
@@ -196,6 +201,7 @@ function CategoryChips({
         {t('services.category')}
       </Typography>
       <Box
+        ref={row}
         role="group"
         aria-labelledby="catalogue-category-label"
         sx={{
@@ -225,97 +231,5 @@ function CategoryChips({
         })}
       </Box>
     </Box>
-  );
-}
-
-/**
- * The field a price problem belongs to, and the parser's refusal in the form's words: the
- * parser, given only the two prices, refuses a price that is not a number of taka, one over the
- * maximum, or a minimum above the maximum.
- */
-function priceProblem(
-  t: Translate,
-  minText: string,
-  maxText: string,
-): { field: 'min' | 'max'; text: string } | null {
-  const parsed = parseCatalogueQuery((name) =>
-    name === 'minPrice' ? minText : name === 'maxPrice' ? maxText : undefined,
-  );
-  if (parsed.ok) return null;
-  const which = parsed.error.startsWith('maxPrice') ? 'max' : 'min';
-  const field = t(which === 'max' ? 'services.maxPrice' : 'services.minPrice');
-  const text = parsed.error.endsWith('more than maxPrice')
-    ? t('services.minOverMax')
-    : parsed.error.includes('at most')
-      ? t('services.priceTooHigh', { field, max: FIELD_LIMITS.servicePriceMax })
-      : t('services.priceNotNumber', { field });
-  return { field: which, text };
-}
-
-const priceText = (value: number | null) => (value === null ? '' : String(value));
-const samePrice = (text: string, value: number | null) => text.trim() === priceText(value);
-
-function PriceRange({
-  appliedMin,
-  appliedMax,
-  onChange,
-}: {
-  appliedMin: number | null;
-  appliedMax: number | null;
-  onChange: (minPrice: number | null, maxPrice: number | null) => void;
-}) {
-  const { t } = useI18n();
-  const [minText, setMinText] = useFieldFollowing(appliedMin, priceText, samePrice);
-  const [maxText, setMaxText] = useFieldFollowing(appliedMax, priceText, samePrice);
-  const problem = priceProblem(t, minText, maxText);
-  const valid = problem === null;
-  const changed = !samePrice(minText, appliedMin) || !samePrice(maxText, appliedMax);
-
-  useEffect(() => {
-    if (!valid || !changed) return undefined;
-    const toPrice = (text: string) => (text.trim() === '' ? null : Number(text));
-    const timer = setTimeout(
-      () => onChange(toPrice(minText), toPrice(maxText)),
-      TYPING_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [minText, maxText, valid, changed, onChange]);
-
-  const field = (
-    which: 'min' | 'max',
-    label: string,
-    text: string,
-    set: (text: string) => void,
-  ) => {
-    const message = problem?.field === which ? problem.text : undefined;
-    return (
-      <Grid size={{ xs: 6, md: 2.5 }}>
-        <TextField
-          id={`catalogue-${which}-price`}
-          name={`${which}Price`}
-          type="number"
-          label={label}
-          value={text}
-          onChange={(event) => set(event.target.value)}
-          error={Boolean(message)}
-          helperText={message}
-          fullWidth
-          size="small"
-          slotProps={{
-            htmlInput: { min: 0, step: 'any', inputMode: 'decimal' },
-            input: {
-              endAdornment: <InputAdornment position="end">{CURRENCY_SYMBOL}</InputAdornment>,
-            },
-          }}
-        />
-      </Grid>
-    );
-  };
-
-  return (
-    <>
-      {field('min', t('services.minPrice'), minText, setMinText)}
-      {field('max', t('services.maxPrice'), maxText, setMaxText)}
-    </>
   );
 }

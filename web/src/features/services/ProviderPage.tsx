@@ -8,7 +8,7 @@ import { Alert, Box, Container, Stack, Typography } from '@mui/material';
 import { PhotoAvatar } from '../../components/PhotoAvatar';
 import { RatingSummary } from '../../components/RatingStars';
 import { Spinner } from '../../components/Spinner';
-import { useI18n } from '../../lib/i18n';
+import { DHAKA_TIME_ZONE, useI18n } from '../../lib/i18n';
 import { ServiceGrid } from './ServiceList';
 import { ReviewList } from './ReviewList';
 import { fetchProviderPage } from './reviews-api';
@@ -60,12 +60,13 @@ function ProviderPage({ uid }: { uid: string }) {
   const since = new Date(provider.memberSince).toLocaleDateString(dateLocale, {
     month: 'long',
     year: 'numeric',
+    timeZone: DHAKA_TIME_ZONE,
   });
   return (
     <Container component="article" maxWidth="lg" sx={{ py: 5 }}>
       <Stack direction="row" spacing={3} sx={{ alignItems: 'center', mb: 4 }}>
         <PhotoAvatar src={provider.photoURL} alt={name} sx={{ width: 96, height: 96 }} />
-        <Box>
+        <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
             {name}
           </Typography>

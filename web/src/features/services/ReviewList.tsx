@@ -6,11 +6,17 @@ import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { Review } from '@meramot/domain/review';
 import { Stars } from '../../components/RatingStars';
-import { useI18n } from '../../lib/i18n';
+import { DHAKA_TIME_ZONE, useI18n } from '../../lib/i18n';
 import { fetchReviews } from './reviews-api';
 
+/** The day a review was written, in Dhaka (not the reader's device zone). */
 const dateOf = (iso: string, locale: string) =>
-  new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  new Date(iso).toLocaleDateString(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: DHAKA_TIME_ZONE,
+  });
 
 export function ReviewItem({ review }: { review: Review }) {
   const { t, dateLocale } = useI18n();

@@ -32,6 +32,18 @@ describe('ServiceCard', () => {
     );
   });
 
+  it('lets a long unbroken name break inside the card, beside a price that never wraps', () => {
+    const longName = 'Waterproofing'.repeat(6) + 'Sealant';
+    expect(longName).toHaveLength(85);
+    renderPage(<ServiceCard service={makeService('s1', { serviceName: longName })} />);
+    const card = screen.getByRole('article', { name: longName });
+    // jsdom lays nothing out: the styles that keep the price on the card are checked instead
+    // (tests/e2e/17-first-visit measures it in Chromium at 375 and 1280 px).
+    expect(getComputedStyle(card).overflowWrap).toBe('anywhere');
+    expect(within(card).getByRole('heading', { name: longName })).toHaveStyle({ minWidth: '0' });
+    expect(within(card).getByText('৳1,500')).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   it('names the category and the district, and leaves out an unknown one', () => {
     renderPage(
       <ServiceCard service={makeService('s1', { category: 'plumbing', district: 'coxs-bazar' })} />,

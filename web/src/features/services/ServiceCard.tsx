@@ -64,7 +64,12 @@ export function ServiceCard({ service, headingLevel = 'h2' }: ServiceCardProps) 
           spacing={2}
           sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}
         >
-          <Typography id={titleId} variant="h6" component={headingLevel} sx={{ fontWeight: 700 }}>
+          <Typography
+            id={titleId}
+            variant="h6"
+            component={headingLevel}
+            sx={{ fontWeight: 700, minWidth: 0 }}
+          >
             {fields.serviceName}
           </Typography>
           <Typography

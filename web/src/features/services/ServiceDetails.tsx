@@ -36,14 +36,18 @@ export function ServiceDetails({ service, onBook }: ServiceDetailsProps) {
         <ArrowBackIcon fontSize="small" aria-hidden />
         {t('services.back')}
       </Link>
-      <Typography variant="h3" component="h1" sx={{ fontWeight: 800, mb: 4 }}>
+      <Typography
+        variant="h3"
+        component="h1"
+        sx={{ fontWeight: 800, mb: 4, overflowWrap: 'anywhere' }}
+      >
         {fields.serviceName}
       </Typography>
       <Box
         sx={{
           display: 'grid',
           gap: 4,
-          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
           alignItems: 'start',
         }}
       >
@@ -112,7 +116,7 @@ export function ServiceDetails({ service, onBook }: ServiceDetailsProps) {
                 alt={provider.name}
                 sx={{ width: 56, height: 56 }}
               />
-              <Box>
+              <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 <Typography sx={{ fontWeight: 700 }}>
                   {service.providerUid ? (
                     <Link
