@@ -17,7 +17,7 @@ import { APP_PAGES, viewerContexts } from './support/pages';
 
 const file = journeyFile();
 let seed: SeedResult;
-// axe-core comes with Lighthouse (npm run lighthouse); its browser build is injected as is.
+// axe-core (a devDependency, the version Lighthouse runs): its browser build is injected as is.
 const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
