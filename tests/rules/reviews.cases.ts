@@ -655,9 +655,10 @@ const moreEdits: Case[] = [
     run: async (db) => {
       // An edit first, so only updatedAt can refuse the second (its ratings need no write).
       await editsReview(IDS.recentReview, 4)(db);
+      // A minute old: a client's "now" could fall in the very millisecond of request.time.
       await updateDoc(doc(db, 'reviews', IDS.recentReview), {
         text: 'Fine.',
-        updatedAt: new Date(),
+        updatedAt: new Date(Date.now() - 60_000),
       });
     },
   },
