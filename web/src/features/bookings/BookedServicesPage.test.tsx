@@ -7,7 +7,13 @@ import type { Booking } from '@meramot/domain/entities';
 import { activateLanguage } from '../../lib/i18n';
 import BookedServicesPage from './BookedServicesPage';
 import { changeBookingStatus, watchBookings } from './bookings-data';
-import { customer, makeBooking, renderWithProviders } from './test-utils';
+import {
+  MIXED_WORK,
+  OPEN_WORK_FIRST,
+  customer,
+  makeBooking,
+  renderWithProviders,
+} from './test-utils';
 import { onAPhone } from '../../test/phone-viewport';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
@@ -247,37 +253,11 @@ describe('BookedServicesPage', () => {
 
   it('lists open work first, soonest first, and finished work after', () => {
     renderWithProviders(<BookedServicesPage />);
-    show([
-      makeBooking('declined', {
-        serviceName: 'Declined Job',
-        serviceStatus: 'Declined',
-        sDate: '2030-05-02T10:00:00.000Z',
-      }),
-      makeBooking('completed', {
-        serviceName: 'Completed Job',
-        serviceStatus: 'Completed',
-        sDate: '2030-04-02T10:00:00.000Z',
-      }),
-      makeBooking('later', {
-        serviceName: 'Later Job',
-        serviceStatus: 'pending',
-        sDate: '2030-05-09T10:00:00.000Z',
-      }),
-      makeBooking('working', {
-        serviceName: 'Working Job',
-        serviceStatus: 'Working',
-        sDate: '2030-05-03T10:00:00.000Z',
-      }),
-      makeBooking('soonest', {
-        serviceName: 'Soonest Job',
-        serviceStatus: 'Pending',
-        sDate: '2030-05-01T10:00:00.000Z',
-      }),
-    ]);
+    show(MIXED_WORK);
     const rows = within(screen.getByRole('table', { name: 'Your booked services' }))
       .getAllByRole('row')
       .slice(1);
-    const names = ['Soonest Job', 'Working Job', 'Later Job', 'Declined Job', 'Completed Job'];
+    const names = OPEN_WORK_FIRST;
     expect(rows.map((row) => names.find((name) => row.textContent?.includes(name)))).toEqual(names);
   });
 
@@ -290,37 +270,11 @@ describe('BookedServicesPage', () => {
 
     it('lists the cards open work first, soonest first, and finished work after', () => {
       renderWithProviders(<BookedServicesPage />);
-      show([
-        makeBooking('declined', {
-          serviceName: 'Declined Job',
-          serviceStatus: 'Declined',
-          sDate: '2030-05-02T10:00:00.000Z',
-        }),
-        makeBooking('completed', {
-          serviceName: 'Completed Job',
-          serviceStatus: 'Completed',
-          sDate: '2030-04-02T10:00:00.000Z',
-        }),
-        makeBooking('later', {
-          serviceName: 'Later Job',
-          serviceStatus: 'pending',
-          sDate: '2030-05-09T10:00:00.000Z',
-        }),
-        makeBooking('working', {
-          serviceName: 'Working Job',
-          serviceStatus: 'Working',
-          sDate: '2030-05-03T10:00:00.000Z',
-        }),
-        makeBooking('soonest', {
-          serviceName: 'Soonest Job',
-          serviceStatus: 'Pending',
-          sDate: '2030-05-01T10:00:00.000Z',
-        }),
-      ]);
+      show(MIXED_WORK);
       const cards = within(screen.getByRole('list', { name: 'Your booked services' })).getAllByRole(
         'listitem',
       );
-      const names = ['Soonest Job', 'Working Job', 'Later Job', 'Declined Job', 'Completed Job'];
+      const names = OPEN_WORK_FIRST;
       expect(cards.map((card) => names.find((name) => card.textContent?.includes(name)))).toEqual(
         names,
       );

@@ -68,6 +68,44 @@ export function makeBooking(id: string, overrides: Partial<Booking> = {}): Booki
   };
 }
 
+/** Open and finished bookings in no order: both dashboards list them as OPEN_WORK_FIRST says. */
+export const MIXED_WORK: Booking[] = [
+  makeBooking('declined', {
+    serviceName: 'Declined Job',
+    serviceStatus: 'Declined',
+    sDate: '2030-05-02T10:00:00.000Z',
+  }),
+  makeBooking('completed', {
+    serviceName: 'Completed Job',
+    serviceStatus: 'Completed',
+    sDate: '2030-04-02T10:00:00.000Z',
+  }),
+  makeBooking('later', {
+    serviceName: 'Later Job',
+    serviceStatus: 'pending',
+    sDate: '2030-05-09T10:00:00.000Z',
+  }),
+  makeBooking('working', {
+    serviceName: 'Working Job',
+    serviceStatus: 'Working',
+    sDate: '2030-05-03T10:00:00.000Z',
+  }),
+  makeBooking('soonest', {
+    serviceName: 'Soonest Job',
+    serviceStatus: 'Pending',
+    sDate: '2030-05-01T10:00:00.000Z',
+  }),
+];
+
+/** Open work first, soonest first; finished work after, latest first. */
+export const OPEN_WORK_FIRST = [
+  'Soonest Job',
+  'Working Job',
+  'Later Job',
+  'Declined Job',
+  'Completed Job',
+];
+
 /** The English texts of a failed booking and a failed status change (en.json). */
 export const BOOKING_FAILED_MESSAGE = 'Could not book the service. Please try again.';
 export const STATUS_CHANGE_FAILED = 'Could not change the status. Please try again.';
