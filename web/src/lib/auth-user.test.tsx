@@ -26,38 +26,6 @@ describe('the stored user hint', () => {
     );
     expect(screen.getByText('loading, stored: true')).toBeInTheDocument();
   });
-
-  describe('AuthUserProvider', () => {
-    it('loads Auth when given a loader, and follows its user', async () => {
-      let report: (user: unknown) => void = () => undefined;
-      const loaded = {
-        onIdTokenChanged: (next: (user: unknown) => void) => {
-          report = next;
-          return () => undefined;
-        },
-      } as unknown as Auth;
-      render(
-        <AuthUserProvider auth={() => Promise.resolve(loaded)}>
-          <Status />
-        </AuthUserProvider>,
-      );
-      expect(screen.getByText('loading, stored: false')).toBeInTheDocument();
-      await act(async () => undefined);
-      act(() => report(null));
-      expect(screen.getByText('known')).toBeInTheDocument();
-    });
-
-    it('counts nobody signed in when Auth cannot load', async () => {
-      const failing = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      render(
-        <AuthUserProvider auth={() => Promise.reject(new Error('offline'))}>
-          <Status />
-        </AuthUserProvider>,
-      );
-      expect(await screen.findByText('known')).toBeInTheDocument();
-      expect(failing).toHaveBeenCalled();
-    });
-  });
 });
 
 describe('AuthUserProvider', () => {
