@@ -66,8 +66,8 @@ let projects = 0;
  */
 type CaseOutcome = { kind: 'verdict' | 'timeout' | 'harness'; message: string } | null;
 
-/** Firestore's denial, or rules-unit-testing's report of a request that should have failed. */
-const VERDICT_CHANGED = /permission[-_ ]denied|Expected request to fail, but it succeeded/i;
+/** rules-unit-testing's report of a request that should have been denied (a denial has its code). */
+const LET_THROUGH = /Expected request to fail, but it succeeded/;
 
 /**
  * Runs one case on freshly seeded documents in a project of its own: a transaction an earlier
@@ -91,8 +91,9 @@ async function caseOutcome(rulesText: string, c: Case): Promise<CaseOutcome> {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (message === 'timed out') return { kind: 'timeout', message };
-    if (/unexpected error/i.test(message)) return { kind: 'harness', message };
-    return { kind: VERDICT_CHANGED.test(message) ? 'verdict' : 'harness', message };
+    const code = (error as { code?: unknown }).code;
+    const denied = typeof code === 'string' && /permission[-_]denied/i.test(code);
+    return { kind: denied || LET_THROUGH.test(message) ? 'verdict' : 'harness', message };
   } finally {
     clearTimeout(timer);
     await env.cleanup();
