@@ -337,7 +337,7 @@ export function checkManifest(manifest: Manifest): Problems {
  * built into a scratch folder and thrown away: these never reach web/dist or a deploy.
  */
 const CHECK_CONFIG: Record<string, string> = {
-  VITE_FIREBASE_API_KEY: 'deploy-check-api-key',
+  VITE_FIREBASE_API_KEY: 'stand-in key',
   VITE_FIREBASE_AUTH_DOMAIN: 'meramot-deploy-check.firebaseapp.com',
   VITE_FIREBASE_PROJECT_ID: 'meramot-deploy-check',
   VITE_FIREBASE_APP_ID: '1:000000000000:web:deploy-check',
