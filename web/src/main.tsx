@@ -7,14 +7,13 @@ import { prefetchAllServices } from './features/services/prefetch-all-services';
 // All Services' list needs no code of the page to be asked for (app/routes.tsx: /services).
 if (location.pathname === '/services') prefetchAllServices(location.search);
 
-// The first screen's own code is asked for now, while React starts, rather than when the router
-// first renders the route (the same chunks app/routes.tsx loads lazily).
-const FIRST_SCREEN_CODE: Record<string, () => Promise<unknown>> = {
-  '/': () => import('./app/HomeRoute'),
-  '/services': () => import('./features/services/AllServicesPage'),
-};
+// All Services' own code is asked for now, while React starts, rather than when the router first
+// renders the route (the chunk app/routes.tsx loads lazily). Home's is not: its hero comes with
+// the app, and what is under it waits for the hero's first paint (app/HomeRoute.tsx).
 // A failure here shows nowhere: the route's own import retries and reports it.
-FIRST_SCREEN_CODE[location.pathname]?.().catch(() => undefined);
+if (location.pathname === '/services') {
+  import('./features/services/AllServicesPage').catch(() => undefined);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,6 +1,6 @@
 /**
  * The route table of SPEC.md §2: path, document title, and whether it needs a signed-in user.
- * Screens are lazy-loaded so the home route ships only what it shows.
+ * Screens are lazy-loaded so the home route ships only what it shows; Home's hero is not (HomeRoute).
  */
 import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
@@ -9,10 +9,10 @@ import { Spinner } from '../components/Spinner';
 import { useI18n } from '../lib/i18n';
 import type { MessageKey } from '../lib/i18n';
 import { usePageTitle } from '../lib/use-page-title';
+import { HomeRoute } from './HomeRoute';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth } from './RequireAuth';
 
-const HomePage = lazy(() => import('./HomeRoute'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazy(() => import('./RegisterRoute'));
 const AllServicesPage = lazy(() => import('../features/services/AllServicesPage'));
@@ -51,7 +51,7 @@ interface ScreenRoute {
 }
 
 export const screenRoutes: ScreenRoute[] = [
-  { path: '/', title: 'title.home', loginRequired: false, element: <HomePage /> },
+  { path: '/', title: 'title.home', loginRequired: false, element: <HomeRoute /> },
   { path: '/login', title: 'title.login', loginRequired: false, element: <LoginPage /> },
   { path: '/register', title: 'title.register', loginRequired: false, element: <RegisterPage /> },
   {

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/render-page';
-import HomePage from './HomePage';
+import { Hero } from './Hero';
+import { HomeSections } from './HomeSections';
 import { fetchTestimonials } from './testimonials-data';
 
 vi.mock('keen-slider/react', () => import('./keen-slider-mock'));
@@ -15,7 +17,17 @@ beforeEach(() => {
 const section = (name: string) =>
   screen.getByRole('heading', { level: 2, name }).closest('section') as HTMLElement;
 
-describe('HomePage', () => {
+/** The page as the route composes it: the hero, then the sections under it. */
+function HomePage({ popularServices }: { popularServices?: ReactNode }) {
+  return (
+    <>
+      <Hero />
+      <HomeSections popularServices={popularServices} />
+    </>
+  );
+}
+
+describe('the home page', () => {
   it("has the hero with the spec's exact text and 'See All Services' to /services", async () => {
     renderPage(<HomePage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
