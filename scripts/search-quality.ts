@@ -6,7 +6,11 @@
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import type { QueryDocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
-import { CATALOGUE_PAGE_SIZE } from '@meramot/domain/catalogue';
+import {
+  CATALOGUE_PAGE_SIZE,
+  parseCatalogueQuery,
+  searchAsFilters,
+} from '@meramot/domain/catalogue';
 import type { CategoryId } from '@meramot/domain/categories';
 import type { Service, ServiceFields } from '@meramot/domain/entities';
 import { searchServices } from '@meramot/domain/search';
@@ -80,7 +84,7 @@ export interface ApiSearch {
   ms: number;
   /** Documents read, from Server-Timing. */
   reads: number;
-  /** Ranked hits among the candidates (X-Total-Count). */
+  /** Hits: the exact total (X-Total-Count), or how many at least (X-Total-Count-At-Least). */
   hits: number;
   /** The first page. */
   services: Service[];
@@ -109,7 +113,11 @@ export async function searchViaApi(text: string): Promise<ApiSearch> {
   return {
     ms,
     reads: Number(/firestore;[^,]*desc="(\d+) reads"/.exec(timing)?.[1] ?? NaN),
-    hits: Number(response.headers.get('x-total-count') ?? NaN),
+    hits: Number(
+      response.headers.get('x-total-count') ??
+        response.headers.get('x-total-count-at-least') ??
+        NaN,
+    ),
     services,
   };
 }
@@ -123,8 +131,26 @@ export async function readEveryService(): Promise<QueryDocumentSnapshot[]> {
   return snapshot.docs;
 }
 
-/** The ids of every service matching `text`, best first: today's exhaustive ranking. */
+/**
+ * The ids of every service matching `text`, best first: the exhaustive ranking, or, for text that
+ * only names a trade and/or a district, that filter's services newest first (searchAsFilters).
+ */
 export function rankEveryService(text: string, docs: readonly QueryDocumentSnapshot[]): string[] {
+  const parsed = parseCatalogueQuery((name) => (name === 'search' ? text : undefined));
+  const filter = parsed.ok ? searchAsFilters(parsed.query) : null;
+  if (filter) {
+    const millis = (d: QueryDocumentSnapshot) => (d.get('createdAt') as Timestamp).toMillis();
+    return docs
+      .filter((d) => {
+        const fields = d.get('service') as ServiceFields;
+        return (
+          (!filter.category || fields.category === filter.category) &&
+          (!filter.district || fields.district === filter.district)
+        );
+      })
+      .sort((a, b) => millis(b) - millis(a) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+      .map((d) => d.id);
+  }
   return searchServices(text, docs, {
     fieldsOf: (d) => d.get('service') as ServiceFields,
     createdAtOf: (d) => (d.get('createdAt') as Timestamp).toMillis(),

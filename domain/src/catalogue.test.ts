@@ -4,7 +4,9 @@ import {
   canonicalCatalogueParams,
   catalogueSearchParams,
   parseCatalogueQuery,
+  searchAsFilters,
 } from './catalogue';
+import type { CatalogueQuery } from './catalogue';
 
 const parse = (params: Record<string, string>) => parseCatalogueQuery((name) => params[name]);
 
@@ -80,5 +82,53 @@ describe('catalogue query', () => {
     expect(canonical({ sort: 'newest' })).toBe(`limit=${CATALOGUE_PAGE_SIZE}`);
     expect(canonical({ cursor: 'c1' })).toBe(`limit=${CATALOGUE_PAGE_SIZE}&cursor=c1`);
     expect(canonical({ limit: '6' })).toBe('limit=6');
+  });
+});
+
+describe('a search that names a trade or a district', () => {
+  const query = (search: string, more: Partial<CatalogueQuery> = {}): CatalogueQuery => {
+    const parsed = parse({ search });
+    if (!parsed.ok) throw new Error(parsed.error);
+    return { ...parsed.query, ...more };
+  };
+  const filters = (search: string, more: Partial<CatalogueQuery> = {}) => {
+    const found = searchAsFilters(query(search, more));
+    return found && { search: found.search, category: found.category, district: found.district };
+  };
+
+  it.each([
+    ['plumber', 'plumbing', null],
+    ['Electrician', 'electrical', null],
+    ['ইলেকট্রিশিয়ান', 'electrical', null],
+    ['deep cleaning', 'deep-cleaning', null],
+    ['pest control', 'pest-control', null],
+    ['dhaka', null, 'dhaka'],
+    ['ঢাকা', null, 'dhaka'],
+    ["cox's bazar", null, 'coxs-bazar'],
+    ['plumber dhaka', 'plumbing', 'dhaka'],
+    ['Sylhet painter', 'painting', 'sylhet'],
+  ])('lists %s as its filter', (search, category, district) => {
+    expect(filters(search)).toEqual({ search: '', category, district });
+  });
+
+  it.each([
+    ['pipe', 'a word of the trade that does not name it'],
+    ['repair', 'one word of a two-word name'],
+    ['bazar', "one word of Cox's Bazar"],
+    ['plumber electrician', 'two trades'],
+    ['dhaka sylhet', 'two districts'],
+    ['plumber leak', 'a word beside the trade'],
+    ['a', 'no word'],
+  ])('ranks %s as a search (%s)', (search) => {
+    expect(filters(search)).toBeNull();
+  });
+
+  it('keeps a filter the query already has, and then ranks a word that would change it', () => {
+    expect(filters('dhaka', { category: 'painting' })).toEqual({
+      search: '',
+      category: 'painting',
+      district: 'dhaka',
+    });
+    expect(filters('plumber', { category: 'painting' })).toBeNull();
   });
 });

@@ -2,10 +2,11 @@
  * The catalogue's query: search text, filters, sort and page, as the All Services URL and
  * `GET /publicServices` both spell it. One parser for both, with messages naming the parameter.
  */
-import { CATEGORY_IDS, isCategoryId } from './categories';
+import { CATEGORY_IDS, categoryOf, isCategoryId } from './categories';
 import type { CategoryId } from './categories';
 import { FIELD_LIMITS } from './constants';
-import { isDistrictId } from './districts';
+import { DISTRICTS, isDistrictId } from './districts';
+import { queryWords } from './search-terms';
 
 /** Cards a page of All Services shows, and how many one request may ask for. */
 export const CATALOGUE_PAGE_SIZE = 24;
@@ -152,4 +153,61 @@ export function canonicalCatalogueParams(query: CatalogueQuery): URLSearchParams
   }
   if (query.cursor) params.set('cursor', query.cursor);
   return params;
+}
+
+/**
+ * The query words that whole names among `names` cover: a name counts only when every one of
+ * its words is in the query ("appliance repair" covers nothing of "repair" alone).
+ */
+function coveredBy(keys: readonly string[], names: readonly string[]): Set<string> {
+  const covered = new Set<string>();
+  for (const name of names) {
+    const nameKeys = queryWords(name);
+    if (nameKeys.length > 0 && nameKeys.every((key) => keys.includes(key))) {
+      for (const key of nameKeys) covered.add(key);
+    }
+  }
+  return covered;
+}
+
+/**
+ * A search made only of words that name a trade ("plumber", "ইলেকট্রিশিয়ান") and/or a district
+ * ("dhaka", "mirpur" is not one) is that category's and district's listing: every such service
+ * matches it, so it is served as the filter, newest first, paged by a cursor that continues
+ * where the last page stopped, with an exact count, instead of ranking a bounded set of
+ * candidates. Null for any other search, or when the query already filters what a word names.
+ */
+export function searchAsFilters(query: CatalogueQuery): CatalogueQuery | null {
+  const keys = queryWords(query.search);
+  if (keys.length === 0) return null;
+  let category: CategoryId | null = null;
+  let district: string | null = null;
+  const covered = new Set<string>();
+  if (!query.category) {
+    for (const id of CATEGORY_IDS) {
+      const words = coveredBy(keys, categoryOf(id).names);
+      if (words.size > 0) {
+        if (category) return null; // Two trades: "plumber electrician" is a search.
+        category = id;
+        for (const key of words) covered.add(key);
+      }
+    }
+  }
+  if (!query.district) {
+    for (const place of DISTRICTS) {
+      const words = coveredBy(keys, [place.en, place.bn]);
+      if (words.size > 0) {
+        if (district) return null;
+        district = place.id;
+        for (const key of words) covered.add(key);
+      }
+    }
+  }
+  if (covered.size !== keys.length) return null;
+  return {
+    ...query,
+    search: '',
+    category: category ?? query.category,
+    district: district ?? query.district,
+  };
 }

@@ -26,6 +26,11 @@ export interface Category {
   bn: string;
   /** Everyday words and phrases, English and Bangla, that find this category. */
   words: readonly string[];
+  /**
+   * The words among them that name the trade itself ("plumber", not "pipe"): a search made only
+   * of these (and perhaps a district) lists the category (catalogue.ts, searchAsFilters).
+   */
+  names: readonly string[];
 }
 
 export const CATEGORIES: readonly Category[] = [
@@ -50,6 +55,15 @@ export const CATEGORIES: readonly Category[] = [
       'বিদ্যুৎ',
       'ওয়্যারিং',
     ],
+    names: [
+      'electrical',
+      'electric',
+      'electrician',
+      'ইলেকট্রিশিয়ান',
+      'ইলেকট্রিক',
+      'ইলেকট্রিক্যাল',
+      'বৈদ্যুতিক',
+    ],
   },
   {
     id: 'plumbing',
@@ -71,6 +85,7 @@ export const CATEGORIES: readonly Category[] = [
       'লিক',
       'কল',
     ],
+    names: ['plumbing', 'plumber', 'প্লাম্বার', 'প্লাম্বিং'],
   },
   {
     id: 'deep-cleaning',
@@ -87,6 +102,7 @@ export const CATEGORIES: readonly Category[] = [
       'পরিষ্কার',
       'পরিচ্ছন্নতা',
     ],
+    names: ['cleaning', 'cleaner', 'deep cleaning', 'ক্লিনিং', 'ক্লিনার'],
   },
   {
     id: 'painting',
@@ -104,6 +120,7 @@ export const CATEGORIES: readonly Category[] = [
       'রং',
       'পলিশ',
     ],
+    names: ['painting', 'painter', 'পেইন্টার', 'পেইন্টিং', 'রংমিস্ত্রি'],
   },
   {
     id: 'carpentry',
@@ -123,6 +140,7 @@ export const CATEGORIES: readonly Category[] = [
       'ফার্নিচার',
       'দরজা',
     ],
+    names: ['carpentry', 'carpenter', 'কাঠমিস্ত্রি', 'কার্পেন্টার'],
   },
   {
     id: 'appliance-repair',
@@ -143,6 +161,7 @@ export const CATEGORIES: readonly Category[] = [
       'ওয়াশিং মেশিন',
       'মাইক্রোওয়েভ',
     ],
+    names: ['appliance', 'appliance repair'],
   },
   {
     id: 'pest-control',
@@ -164,8 +183,9 @@ export const CATEGORIES: readonly Category[] = [
       'মশা',
       'ইঁদুর',
     ],
+    names: ['pest', 'pest control', 'পেস্ট কন্ট্রোল'],
   },
-  { id: 'other', en: 'Other', bn: 'অন্যান্য', words: [] },
+  { id: 'other', en: 'Other', bn: 'অন্যান্য', words: [], names: [] },
 ];
 
 export function isCategoryId(value: unknown): value is CategoryId {

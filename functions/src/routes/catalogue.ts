@@ -10,10 +10,12 @@ import { FieldPath } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Query, QuerySnapshot } from 'firebase-admin/firestore';
 import {
   CATALOGUE_PARAMS,
+  CATALOGUE_PAGE_SIZE,
   COMPATIBILITY_LIST_LIMIT,
   SEARCH_CANDIDATES,
   canonicalCatalogueParams,
   parseCatalogueQuery,
+  searchAsFilters,
 } from '@meramot/domain/catalogue';
 import type { CatalogueQuery } from '@meramot/domain/catalogue';
 import { CATEGORY_IDS, isCategoryId } from '@meramot/domain/categories';
@@ -77,16 +79,20 @@ class ReadMeter {
   }
 }
 
-/** A page; its total (X-Total-Count) only where it was counted: a query's first page. */
+/**
+ * A page; its total (X-Total-Count) only where it was counted: a query's first page. A search
+ * that did not read every match says how many it found at least (X-Total-Count-At-Least).
+ */
 function send(
   res: Response,
   meter: ReadMeter,
   docs: readonly DocumentSnapshot[],
-  page: { total: number | null; next: string | null },
+  page: { total: number | null; atLeast?: number | null; next: string | null },
   shape: (snapshot: DocumentSnapshot) => Service = toPublicService,
 ): void {
   res.set({ 'Cache-Control': PUBLIC_CACHE_CONTROL, 'Server-Timing': meter.header() });
   if (page.total !== null) res.set('X-Total-Count', String(page.total));
+  if (page.atLeast != null) res.set('X-Total-Count-At-Least', String(page.atLeast));
   if (page.next !== null) res.set('X-Next-Cursor', page.next);
   res.json(docs.map(shape));
 }
@@ -169,11 +175,10 @@ async function listing(res: Response, query: CatalogueQuery, meter: ReadMeter): 
   if (query.cursor !== null) {
     page = page.startAfter(...startValuesOf(order, decodeCursor(query.cursor, query.sort)));
   }
-  // The total is counted once per query, with its first page; later pages keep it.
-  const [snapshot, count] = await Promise.all([
-    page.get(),
-    query.cursor === null ? base.count().get() : null,
-  ]);
+  // The total is counted once per query, with its first page; later pages keep it. A list
+  // shorter than a page (Home's six cards) shows no total, so it is not counted.
+  const counted = query.cursor === null && query.limit >= CATALOGUE_PAGE_SIZE;
+  const [snapshot, count] = await Promise.all([page.get(), counted ? base.count().get() : null]);
   meter.add(snapshot);
   const docs = snapshot.docs.slice(0, query.limit);
   const last = docs.at(-1);
@@ -249,6 +254,8 @@ export const NAME_LOOKAHEAD = 6;
 interface SearchCandidates {
   docs: DocumentSnapshot[];
   arrival: Map<string, number>;
+  /** Whether every match was read: no tier stopped at its limit. */
+  complete: boolean;
 }
 
 /**
@@ -274,6 +281,7 @@ async function searchCandidates(
       }
     });
   };
+  let complete = true;
   const narrowing = narrowingOf(query, keys);
   if (narrowing) {
     let q = filtered({
@@ -287,6 +295,7 @@ async function searchCandidates(
         .limit(SEARCH_CANDIDATES / 2)
         .get(),
     );
+    if (snapshot.size === SEARCH_CANDIDATES / 2) complete = false;
     add(snapshot.docs, () => 0);
   }
   const nameLimit = Math.min(wanted + NAME_LOOKAHEAD, SEARCH_CANDIDATES - found.size);
@@ -301,9 +310,12 @@ async function searchCandidates(
     // Every name hit is read: the others may take any position the names leave.
     const anyWord = filtered(query).where('searchTerms', 'array-contains-any', keys);
     const snapshot = meter.add(await newestFirst(anyWord, query).limit(remaining).get());
+    if (snapshot.size === remaining) complete = false;
     add(snapshot.docs, () => Math.max(0, named.size - NAME_LOOKAHEAD));
+  } else {
+    complete = false;
   }
-  return { docs: [...found.values()], arrival };
+  return { docs: [...found.values()], arrival, complete };
 }
 
 const numberAt = (doc: DocumentSnapshot, field: string) => {
@@ -358,7 +370,12 @@ async function search(res: Response, query: CatalogueQuery, meter: ReadMeter): P
   // always leaves NAME_LOOKAHEAD of them).
   const more = ranked.length > end && end < SEARCH_CANDIDATES;
   const next = more ? encodeCursor({ k: 'search', v: [end] }) : null;
-  send(res, meter, hits.slice(offset, end), { total: ranked.length, next });
+  // A total only when every match was read; otherwise how many at least (an honest "N+").
+  send(res, meter, hits.slice(offset, end), {
+    total: candidates.complete ? ranked.length : null,
+    atLeast: candidates.complete ? null : ranked.length,
+    next,
+  });
 }
 
 const COMPATIBILITY_ORDER: OrderField[] = [
@@ -423,6 +440,8 @@ export async function publicServices(req: Request, res: Response): Promise<void>
     redirectTo(res, canonical);
     return;
   }
-  if (query.search.trim() === '') await listing(res, query, meter);
+  // A search naming only a trade and/or a district is that filter's listing (searchAsFilters).
+  const listed = query.search.trim() === '' ? query : searchAsFilters(query);
+  if (listed) await listing(res, listed, meter);
   else await search(res, query, meter);
 }

@@ -52,8 +52,9 @@ function page(
   list: Service[],
   total: number | null = list.length,
   nextCursor: string | null = null,
+  atLeast: number | null = null,
 ) {
-  return { services: list, total, nextCursor };
+  return { services: list, total, nextCursor, atLeast };
 }
 
 const lastRequest = () => {
@@ -181,6 +182,25 @@ describe('AllServicesPage', () => {
     ).not.toBeInTheDocument();
     await user.click(within(after).getByRole('button', { name: 'Clear the filters' }));
     expect(router.state.location.search).toBe('?sort=price-asc');
+  });
+
+  it('says "at least" when a search did not read every match, in English and Bangla', async () => {
+    open('/services?search=repair');
+    await lastRequest().answer(page(services(0, 24), null, 'next', 30));
+    expect(
+      screen.getByText('At least 30 services found for “repair”', { selector: 'p:not([role])' }),
+    ).toBeVisible();
+    expect(announcer()).toHaveTextContent('At least 30 services found for “repair”');
+    await act(() => activateLanguage('bn'));
+    try {
+      expect(
+        screen.getByText('“repair” খুঁজে অন্তত ৩০টি সার্ভিস পাওয়া গেছে', {
+          selector: 'p:not([role])',
+        }),
+      ).toBeVisible();
+    } finally {
+      await act(() => activateLanguage('en'));
+    }
   });
 
   it('offers the next steps in Bangla', async () => {

@@ -19,12 +19,23 @@ import { NoServices, ServiceGrid, ServiceGridSkeleton } from './ServiceList';
 import { useCatalogue } from './use-catalogue';
 import type { Catalogue } from './use-catalogue';
 
-/** What the list holds, e.g. "128 services" or "3 services found for “pipe”". */
-function countText(t: Translate, total: number, search: string): string {
+/**
+ * What the list holds, e.g. "128 services", "3 services found for “pipe”", or, for a search that
+ * did not read every match, "At least 30 services found for “repair”".
+ */
+function countText(t: Translate, catalogue: Catalogue, search: string): string {
+  const { total, atLeast, services } = catalogue;
   const text = search.trim();
+  if (total === null && atLeast !== null && text !== '') {
+    return t('services.countAtLeastFor', {
+      count: Math.max(atLeast, services.length),
+      search: text,
+    });
+  }
+  const count = total ?? services.length;
   return text === ''
-    ? t('services.count', { count: total })
-    : t('services.countFor', { count: total, search: text });
+    ? t('services.count', { count })
+    : t('services.countFor', { count, search: text });
 }
 
 export default function AllServicesPage() {
@@ -86,15 +97,14 @@ export default function AllServicesPage() {
 function CatalogueResults({ query, onChange }: { query: CatalogueQuery; onChange: ApplyChange }) {
   const { t } = useI18n();
   const catalogue = useCatalogue(query);
-  const { status, services, total } = catalogue;
+  const { status, services } = catalogue;
   const searching = query.search.trim() !== '';
-  const shownTotal = total ?? services.length;
 
   return (
     <Box component="section" aria-label={t('services.list')}>
       {/* Space kept for the count while loading, so the cards do not move down when it comes. */}
       <Typography component="p" sx={{ fontWeight: 700, mb: 2, minHeight: '1.5em' }}>
-        {status === 'success' ? countText(t, shownTotal, query.search) : ''}
+        {status === 'success' ? countText(t, catalogue, query.search) : ''}
       </Typography>
       <Typography role="status" sx={visuallyHidden}>
         {announcement(t, catalogue, query.search)}
@@ -135,7 +145,7 @@ function announcement(t: Translate, catalogue: Catalogue, search: string): strin
   if (status === 'error') return t('services.loadFailed');
   if (moreFailed) return t('services.loadMoreFailed');
   if (loadingMore) return t('services.loadingMore');
-  if (added === null) return countText(t, total ?? services.length, search);
+  if (added === null) return countText(t, catalogue, search);
   return total === null
     ? t('services.moreLoaded', { added })
     : t('services.moreLoadedOf', { added, shown: services.length, total });

@@ -13,6 +13,7 @@ const pageOf = (services: CataloguePage['services']): CataloguePage => ({
   services,
   nextCursor: null,
   total: services.length,
+  atLeast: null,
 });
 
 beforeEach(() => {

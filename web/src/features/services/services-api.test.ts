@@ -36,7 +36,7 @@ describe('fetchCataloguePage', () => {
       limit: 24,
       cursor: 'this-page',
     });
-    expect(page).toEqual({ services, nextCursor: 'next-page', total: 128 });
+    expect(page).toEqual({ services, nextCursor: 'next-page', total: 128, atLeast: null });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe(
       '/api/publicServices?search=pipe&category=plumbing&district=dhaka&minPrice=100&maxPrice=2000&sort=price-asc&cursor=this-page',
@@ -46,12 +46,21 @@ describe('fetchCataloguePage', () => {
     expect(new Headers(init?.headers).has('Authorization')).toBe(false);
   });
 
+  it('reads how many a search found at least when it has no total', async () => {
+    answer(200, [], { 'X-Total-Count-At-Least': '30' });
+    expect(await fetchCataloguePage({ search: 'repair', limit: 24 })).toMatchObject({
+      total: null,
+      atLeast: 30,
+    });
+  });
+
   it('leaves out what is at its default, and tells the last page and an untold count', async () => {
     answer(200, []);
     expect(await fetchCataloguePage({ limit: 6 })).toEqual({
       services: [],
       nextCursor: null,
       total: null,
+      atLeast: null,
     });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/publicServices?limit=6');
   });
@@ -73,7 +82,7 @@ describe('prefetchCataloguePage', () => {
     prefetchCataloguePage({ category: 'plumbing', limit: 24 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const page = await fetchCataloguePage({ category: 'plumbing', limit: 24, cursor: null });
-    expect(page).toEqual({ services, nextCursor: null, total: 1 });
+    expect(page).toEqual({ services, nextCursor: null, total: 1, atLeast: null });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     // Taken once: the next request asks again.
     answer(200, []);

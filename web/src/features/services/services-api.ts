@@ -16,6 +16,8 @@ export interface CataloguePage {
   nextCursor: string | null;
   /** How many services match in all (header X-Total-Count), null when the API did not say. */
   total: number | null;
+  /** How many a search found at least, when it did not read every match (X-Total-Count-At-Least). */
+  atLeast: number | null;
 }
 
 export type CatalogueRequest = Partial<CatalogueQuery> & Pick<CatalogueQuery, 'limit'>;
@@ -36,6 +38,7 @@ async function requestPage(path: string, signal?: AbortSignal): Promise<Catalogu
     services: data,
     nextCursor: headers.get('X-Next-Cursor') || null,
     total: countOf(headers.get('X-Total-Count')),
+    atLeast: countOf(headers.get('X-Total-Count-At-Least')),
   };
 }
 

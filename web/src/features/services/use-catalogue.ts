@@ -14,6 +14,8 @@ export interface Catalogue {
   services: Service[];
   /** Matching services in all (X-Total-Count); null while loading or when not told. */
   total: number | null;
+  /** Without a total, how many a search found at least (an honest "at least N"). */
+  atLeast: number | null;
   hasMore: boolean;
   loadingMore: boolean;
   /** The last "Load more" failed; the button tries again. */
@@ -31,6 +33,7 @@ interface Pages {
   failed: boolean;
   services: Service[];
   total: number | null;
+  atLeast: number | null;
   nextCursor: string | null;
   more: 'idle' | 'loading' | 'failed';
   added: number | null;
@@ -55,6 +58,7 @@ export function useCatalogue(query: CatalogueQuery): Catalogue {
             failed: false,
             services: page.services,
             total: page.total,
+            atLeast: page.atLeast,
             nextCursor: page.nextCursor,
             more: 'idle',
             added: null,
@@ -69,6 +73,7 @@ export function useCatalogue(query: CatalogueQuery): Catalogue {
           failed: true,
           services: [],
           total: null,
+          atLeast: null,
           nextCursor: null,
           more: 'idle',
           added: null,
@@ -110,6 +115,7 @@ export function useCatalogue(query: CatalogueQuery): Catalogue {
             ...previous,
             services: [...previous.services, ...fresh],
             total: page.total ?? previous.total,
+            atLeast: Math.max(page.atLeast ?? 0, previous.atLeast ?? 0) || null,
             nextCursor: page.nextCursor,
             more: 'idle',
             added: fresh.length,
@@ -128,6 +134,7 @@ export function useCatalogue(query: CatalogueQuery): Catalogue {
     status: current === null ? 'loading' : current.failed ? 'error' : 'success',
     services: current?.services ?? [],
     total: current?.total ?? null,
+    atLeast: current?.atLeast ?? null,
     hasMore: nextCursor !== null,
     loadingMore: current?.more === 'loading',
     moreFailed: current?.more === 'failed',
