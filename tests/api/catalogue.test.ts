@@ -367,7 +367,7 @@ describe('GET /publicServices: a narrow search reads its names first', () => {
   it('reads a page and a few more documents for the first page, not every hit', async () => {
     const first = await list('search=geyser');
     expect(first.json).toHaveLength(24);
-    // A page of 24 and catalogue.ts's NAME_LOOKAHEAD of 6.
+    // A page of 24 and catalogue-search.ts's NAME_LOOKAHEAD of 6.
     expect(readsOf(first)).toBeLessThanOrEqual(30);
     // The newest service naming the whole word comes first.
     expect(first.json[0]?._id).toBe(written[COUNT - 2]);

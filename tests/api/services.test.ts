@@ -82,7 +82,8 @@ describe('GET /publicServices?search=', () => {
   };
 
   it('finds services by a whole word and by a prefix, the name match first', async () => {
-    expect(ids(await search('plumbing'))[0]).toBe(seeded.serviceIds.plumbing);
+    // 'plumbing' names the trade, so it lists the category (catalogue.test.ts); a prefix ranks.
+    expect(ids(await search('plumbing'))).toContain(seeded.serviceIds.plumbing);
     expect(ids(await search('plum'))).toEqual(seedIds('plumbing'));
     // 'wiring' is also a whole word of the fan service's description, which ranks lower.
     expect(ids(await search('Wiring'))).toEqual(seedIds('wiring', 'fan'));

@@ -39,7 +39,7 @@ import { bookingsCollection, db, servicesCollection } from '../firebase';
 import { ApiError, apiRouter, badRequest, notFound, singleParam } from '../http';
 import { jsonBody, otherMethods } from '../middleware';
 import { validateBody } from '../validate';
-import { LISTED_FIELDS, PUBLIC_CACHE_CONTROL, toPublicService } from './catalogue';
+import { LISTED_FIELDS, PUBLIC_CACHE_CONTROL, toPublicService } from './catalogue-page';
 
 /** Reviews one page shows ("Load more" asks for the next), and the most one request may ask. */
 export const REVIEWS_PAGE_SIZE = 10;

@@ -25,13 +25,8 @@ import {
   withCatalogueDefaults,
 } from '../schemas';
 import { validateBody } from '../validate';
-import {
-  LISTED_FIELDS,
-  PUBLIC_CACHE_CONTROL,
-  publicServices,
-  toPublicService,
-  toService,
-} from './catalogue';
+import { publicServices } from './catalogue';
+import { LISTED_FIELDS, PUBLIC_CACHE_CONTROL, toPublicService, toService } from './catalogue-page';
 
 /** GET /serviceDetails/{id}: one service, or 404. */
 async function serviceDetails(req: Request<{ id: string }>, res: Response): Promise<void> {

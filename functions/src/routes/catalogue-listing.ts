@@ -1,0 +1,76 @@
+/** The catalogue's listing: one Firestore query per page, its total counted once per query. */
+import type { Response } from 'express';
+import { FieldPath } from 'firebase-admin/firestore';
+import { CATALOGUE_PAGE_SIZE } from '@meramot/domain/catalogue';
+import type { CatalogueQuery } from '@meramot/domain/catalogue';
+import { cursorValuesOf, decodeCursor, encodeCursor, startValuesOf } from '../cursor';
+import type { OrderField } from '../cursor';
+import { LISTED_FIELDS, PRICE, filtered, send } from './catalogue-page';
+import type { ReadMeter } from './catalogue-page';
+
+/**
+ * The listing's order, ending with the document id so equal values page in a fixed order.
+ * Newest with a price range orders by price too: Firestore orders by every range field.
+ */
+function listingOrder(query: CatalogueQuery): OrderField[] {
+  const ranged = query.minPrice !== null || query.maxPrice !== null;
+  if (query.sort === 'rating') {
+    // Best average first, then the most reviewed; unrated services ("New", average 0) last.
+    return [
+      { field: 'ratingAverage', direction: 'desc' },
+      { field: 'ratingCount', direction: 'desc' },
+      ...(ranged ? [{ field: PRICE, direction: 'desc' } as const] : []),
+      { field: 'id', direction: 'desc' },
+    ];
+  }
+  if (query.sort === 'price-asc') {
+    return [
+      { field: PRICE, direction: 'asc' },
+      { field: 'id', direction: 'asc' },
+    ];
+  }
+  if (query.sort === 'price-desc') {
+    return [
+      { field: PRICE, direction: 'desc' },
+      { field: 'id', direction: 'desc' },
+    ];
+  }
+  return [
+    { field: 'createdAt', direction: 'desc' },
+    ...(ranged ? [{ field: PRICE, direction: 'desc' } as const] : []),
+    { field: 'id', direction: 'desc' },
+  ];
+}
+
+export async function listing(
+  res: Response,
+  query: CatalogueQuery,
+  meter: ReadMeter,
+): Promise<void> {
+  const order = listingOrder(query);
+  const base = filtered(query);
+  let page = order
+    .reduce(
+      (q, { field, direction }) =>
+        q.orderBy(field === 'id' ? FieldPath.documentId() : field, direction),
+      base,
+    )
+    .select(...LISTED_FIELDS)
+    // One more than the page tells whether there is a next one.
+    .limit(query.limit + 1);
+  if (query.cursor !== null) {
+    page = page.startAfter(...startValuesOf(order, decodeCursor(query.cursor, query.sort)));
+  }
+  // The total is counted once per query, with its first page; later pages keep it. A list
+  // shorter than a page (Home's six cards) shows no total, so it is not counted.
+  const counted = query.cursor === null && query.limit >= CATALOGUE_PAGE_SIZE;
+  const [snapshot, count] = await Promise.all([page.get(), counted ? base.count().get() : null]);
+  meter.add(snapshot);
+  const docs = snapshot.docs.slice(0, query.limit);
+  const last = docs.at(-1);
+  const next =
+    snapshot.size > query.limit && last
+      ? encodeCursor({ k: query.sort, v: cursorValuesOf(order, last) })
+      : null;
+  send(res, meter, docs, { total: count?.data().count ?? null, next });
+}
