@@ -9,7 +9,7 @@ import { CATEGORY_IDS } from '@meramot/domain/categories';
 import type { CategoryId } from '@meramot/domain/categories';
 import { DISTRICTS, districtInText } from '@meramot/domain/districts';
 import type { ProviderProfile, ServiceFields } from '@meramot/domain/entities';
-import { serviceListingOf } from '@meramot/domain/service';
+import { indexedServiceListingOf } from '@meramot/domain/service';
 
 /** A small seeded PRNG (mulberry32). */
 function random(seed: number): () => number {
@@ -299,7 +299,7 @@ const BATCH_SIZE = 500;
 /** Batches in flight at once: the emulator shares two cores with everything else. */
 const PARALLEL_BATCHES = 4;
 
-/** Writes the services (as every writer does, with serviceListingOf); their ids in order. */
+/** Writes the services (as every writer does, with indexedServiceListingOf); their ids in order. */
 export async function seedGeneratedServices(
   db: Firestore,
   services: readonly GeneratedService[],
@@ -312,7 +312,7 @@ export async function seedGeneratedServices(
       const ref = db.collection('services').doc();
       const at = Timestamp.fromMillis(service.createdAtMillis);
       batch.set(ref, {
-        ...serviceListingOf(service.providerUid, service.provider, service.fields),
+        ...indexedServiceListingOf(service.providerUid, service.provider, service.fields),
         createdAt: at,
         updatedAt: at,
       });

@@ -8,7 +8,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { newReviewOf, ratingAggregateOf, ratingFieldsOf, withReview } from '@meramot/domain/review';
 import type { RatingAggregate } from '@meramot/domain/review';
-import { serviceListingOf } from '@meramot/domain/service';
+import { indexedServiceListingOf } from '@meramot/domain/service';
 import { setAdminClaim } from './admin-claim';
 import { EMULATOR_HOSTS, PROJECT_ID } from './emulators';
 import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
@@ -101,7 +101,7 @@ export async function seedEmulators(): Promise<SeedResult> {
     const at = Timestamp.fromMillis(Date.now() - (SEED_SERVICES.length - index) * 60_000);
     const profile = { name: provider.name, email: provider.email, photoURL: provider.photoURL };
     batch.set(ref, {
-      ...serviceListingOf(uids[service.provider] ?? '', profile, service.fields),
+      ...indexedServiceListingOf(uids[service.provider] ?? '', profile, service.fields),
       createdAt: at,
       updatedAt: at,
     });

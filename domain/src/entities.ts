@@ -55,9 +55,10 @@ export interface ServiceDoc<T = TimestampLike> extends Partial<StoredRating> {
   providerUid: string;
   provider: ProviderProfile;
   service: ServiceFields;
-  searchTerms: string[];
+  /** Written by the server only (service.ts, serviceSearchIndexOf); absent until it has. */
+  searchTerms?: string[];
   /** The name's prefixes (serviceNameTerms): the first tier of a search. */
-  nameTerms: string[];
+  nameTerms?: string[];
   createdAt: T;
   updatedAt: T;
 }

@@ -1,7 +1,9 @@
 /**
  * The listing document of a service, built one way by every writer (web, API, seed): the
- * provider block, the five fields and the search index. firestore.rules mirrors it in
- * validService, validNewService and validServiceUpdate.
+ * provider block and the five fields. firestore.rules mirrors it in validService,
+ * validNewService and validServiceUpdate. Its search index (searchTerms, nameTerms) is the
+ * server's: derived from the fields by the API and by the service-search-index trigger, never
+ * written by a client, so a listing cannot be found by a word it does not contain.
  */
 import type { ProviderProfile, ServiceDoc, ServiceFields } from './entities';
 import { personNameOf } from './format';
@@ -24,10 +26,13 @@ export function providerProfileOf(owner: ServiceOwner): ProviderProfile {
 }
 
 /** What an update writes: everything but who listed it and when (rules: validServiceUpdate). */
-export type ServiceListingUpdate = Pick<
-  ServiceDoc<never>,
-  'provider' | 'service' | 'searchTerms' | 'nameTerms'
->;
+export type ServiceListingUpdate = Pick<ServiceDoc<never>, 'provider' | 'service'>;
+
+/** The search index of a listing: only the server writes it (SEARCH_INDEX_FIELDS). */
+export type ServiceSearchIndex = Required<Pick<ServiceDoc<never>, 'searchTerms' | 'nameTerms'>>;
+
+/** The fields no client may write; the rules refuse them on create and keep them on update. */
+export const SEARCH_INDEX_FIELDS = ['searchTerms', 'nameTerms'] as const;
 
 /**
  * A new listing without its server timestamps (rules: validNewService): no rating yet. Only a
@@ -37,7 +42,7 @@ export type ServiceListing = ServiceListingUpdate &
   Pick<ServiceDoc<never>, 'providerUid'> &
   Omit<StoredRating, 'lastReviewId'>;
 
-/** The fields and search terms of a listing; only the five fields a provider fills in are kept. */
+/** The fields of a listing; only the five fields a provider fills in are kept. */
 export function serviceListingUpdateOf(
   provider: ProviderProfile,
   fields: ServiceFields,
@@ -54,9 +59,23 @@ export function serviceListingUpdateOf(
   return {
     provider: { name: provider.name, email: provider.email, photoURL: provider.photoURL },
     service,
-    searchTerms: serviceSearchTerms(service),
-    nameTerms: serviceNameTerms(service),
   };
+}
+
+/** What a search finds a listing by: the terms of its own fields and its category. */
+export function serviceSearchIndexOf(service: ServiceFields): ServiceSearchIndex {
+  return { searchTerms: serviceSearchTerms(service), nameTerms: serviceNameTerms(service) };
+}
+
+/** Whether a stored index is the one its fields give (the trigger then writes nothing). */
+export function isSearchIndexOf(
+  stored: Partial<ServiceSearchIndex>,
+  service: ServiceFields,
+): boolean {
+  const index = serviceSearchIndexOf(service);
+  const same = (a: readonly string[] | undefined, b: readonly string[]) =>
+    a !== undefined && a.length === b.length && a.every((term, i) => term === b[i]);
+  return same(stored.searchTerms, index.searchTerms) && same(stored.nameTerms, index.nameTerms);
 }
 
 export function serviceListingOf(
@@ -65,6 +84,16 @@ export function serviceListingOf(
   fields: ServiceFields,
 ): ServiceListing {
   return { providerUid, ...serviceListingUpdateOf(provider, fields), ...ratingFieldsOf(NO_RATING) };
+}
+
+/** A new listing with its search index, as the server (API, seed) writes it in one go. */
+export function indexedServiceListingOf(
+  providerUid: string,
+  provider: ProviderProfile,
+  fields: ServiceFields,
+): ServiceListing & ServiceSearchIndex {
+  const listing = serviceListingOf(providerUid, provider, fields);
+  return { ...listing, ...serviceSearchIndexOf(listing.service) };
 }
 
 /**

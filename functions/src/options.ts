@@ -39,3 +39,12 @@ export const BOOKING_TRIGGER_OPTIONS = {
   // Bookings arrive at human pace; 10 instances bound a runaway write loop.
   maxInstances: 10,
 } as const satisfies DocumentOptions<'bookings/{bookingId}'>;
+
+/** The search-index trigger: one small write per listing created or edited, at providers' pace. */
+export const SERVICE_TRIGGER_OPTIONS = {
+  document: 'services/{serviceId}',
+  memory: '256MiB',
+  timeoutSeconds: 60,
+  // Listings change at human pace; 10 instances bound a runaway write loop.
+  maxInstances: 10,
+} as const satisfies DocumentOptions<'services/{serviceId}'>;

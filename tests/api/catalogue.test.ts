@@ -11,7 +11,7 @@ import { CATEGORY_IDS } from '@meramot/domain/categories';
 import type { CategoryId } from '@meramot/domain/categories';
 import type { Service, ServiceFields } from '@meramot/domain/entities';
 import { searchServices } from '@meramot/domain/search';
-import { serviceListingOf } from '@meramot/domain/service';
+import { indexedServiceListingOf } from '@meramot/domain/service';
 import { generateServices, seedGeneratedServices } from '../../scripts/generated-services';
 import { SEED_SERVICES } from '../../scripts/seed-data';
 import { callApi } from '../support/api-client';
@@ -349,7 +349,7 @@ describe('GET /publicServices: a narrow search reads its names first', () => {
       };
       const profile = { name: 'Karim Hossain', email: 'karim@meramot.test', photoURL: '' };
       batch.set(ref, {
-        ...serviceListingOf(seeded.uids.karim ?? '', profile, fields),
+        ...indexedServiceListingOf(seeded.uids.karim ?? '', profile, fields),
         createdAt: at,
         updatedAt: at,
       });
@@ -407,7 +407,7 @@ describe('GET /publicServices: a search naming a trade and a place', () => {
       };
       const profile = { name: 'Karim Hossain', email: 'karim@meramot.test', photoURL: '' };
       batch.set(ref, {
-        ...serviceListingOf(seeded.uids.karim ?? '', profile, fields),
+        ...indexedServiceListingOf(seeded.uids.karim ?? '', profile, fields),
         createdAt: at,
         updatedAt: at,
       });

@@ -8,7 +8,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicService } from '@meramot/domain/entities';
 import type { ProviderPage, Review } from '@meramot/domain/review';
-import { providerProfileOf, serviceListingOf } from '@meramot/domain/service';
+import { providerProfileOf, indexedServiceListingOf } from '@meramot/domain/service';
 import { SEED_BOOKINGS, SEED_SERVICES } from '../../scripts/seed-data';
 import { callApi } from '../support/api-client';
 import { adminDb, fingerprint } from '../support/firestore-admin';
@@ -463,7 +463,7 @@ describe('GET /providers/{uid}', () => {
     const listing = await adminDb()
       .collection('services')
       .add({
-        ...serviceListingOf(
+        ...indexedServiceListingOf(
           account.uid,
           providerProfileOf({ uid: account.uid, displayName: null, email, photoURL: null }),
           fields,

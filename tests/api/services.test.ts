@@ -4,9 +4,10 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Service, ServicePayload } from '@meramot/domain/entities';
+import type { Service, ServiceFields, ServicePayload } from '@meramot/domain/entities';
 import { searchServices } from '@meramot/domain/search';
 import { serviceNameTerms, serviceSearchTerms } from '@meramot/domain/search-terms';
+import { serviceListingOf } from '@meramot/domain/service';
 import { SEED_SERVICES } from '../../scripts/seed-data';
 import { callApi } from '../support/api-client';
 import { adminDb, countDocuments } from '../support/firestore-admin';
@@ -20,6 +21,20 @@ beforeAll(async () => {
 });
 
 const token = (key: string) => seeded.users[key]?.idToken ?? '';
+
+/** The stored searchTerms of a service once `ready` holds (the trigger runs a moment after a write). */
+async function storedTermsOf(
+  id: string,
+  ready: (terms: string[] | undefined) => boolean,
+): Promise<string[] | undefined> {
+  const deadline = Date.now() + 25_000;
+  for (;;) {
+    const terms = (await adminDb().doc(`services/${id}`).get()).get('searchTerms') as
+      string[] | undefined;
+    if (ready(terms) || Date.now() > deadline) return terms;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 const ids = (services: Service[]) => services.map((s) => s._id);
 const seedIds = (...keys: string[]) => keys.map((k) => seeded.serviceIds[k]);
 
@@ -122,33 +137,87 @@ describe('GET /publicServices?search=', () => {
     expect(await search('?! …')).toEqual([]);
   });
 
-  it('never returns a service for terms its real text does not contain', async () => {
-    const at = Timestamp.now();
-    const forged = await adminDb()
-      .collection('services')
-      .add({
-        providerUid: seeded.uids.karim,
-        provider: { name: 'Karim Hossain', email: 'karim@meramot.test', photoURL: '' },
-        service: {
-          serviceImgURL: '/images/services/cleaning.svg',
-          serviceName: 'Window Washing',
-          serviceArea: 'Sylhet',
-          servicePrice: 300,
-          description: 'Streak-free windows.',
-        },
-        searchTerms: ['plumbing', 'plum', 'forgedterm', 'রং'],
-        createdAt: at,
-        updatedAt: at,
-      });
-    try {
-      expect(await search('forgedterm')).toEqual([]);
-      expect(ids(await search('plumbing'))).not.toContain(forged.id);
-      expect(ids(await search('রং'))).toEqual(seedIds('rong', 'polish', 'paint'));
-      expect(ids(await search('window'))).toEqual([]);
-    } finally {
-      await forged.delete();
-    }
-  });
+  it(
+    'never returns a service for terms its real text does not contain',
+    { timeout: 45_000 },
+    async () => {
+      const at = Timestamp.now();
+      const forged = await adminDb()
+        .collection('services')
+        .add({
+          providerUid: seeded.uids.karim,
+          provider: { name: 'Karim Hossain', email: 'karim@meramot.test', photoURL: '' },
+          service: {
+            serviceImgURL: '/images/services/cleaning.svg',
+            serviceName: 'Window Washing',
+            serviceArea: 'Sylhet',
+            servicePrice: 300,
+            description: 'Streak-free windows.',
+          },
+          searchTerms: ['plumbing', 'plum', 'forgedterm', 'রং'],
+          createdAt: at,
+          updatedAt: at,
+        });
+      try {
+        expect(await search('forgedterm')).toEqual([]);
+        expect(ids(await search('plumbing'))).not.toContain(forged.id);
+        // The search-index trigger replaces the forged terms with the listing's own.
+        const fields = (await forged.get()).get('service') as ServiceFields;
+        expect(await storedTermsOf(forged.id, (terms) => !terms?.includes('forgedterm'))).toEqual(
+          serviceSearchTerms(fields),
+        );
+        expect(ids(await search('রং'))).toEqual(seedIds('rong', 'polish', 'paint'));
+        // Now found by its own words only.
+        expect(ids(await search('window'))).toEqual([forged.id]);
+        expect(await search('forgedterm')).toEqual([]);
+      } finally {
+        await forged.delete();
+      }
+    },
+  );
+
+  it(
+    'indexes a listing written without its terms (as the web app writes it), then finds it by its own words',
+    { timeout: 45_000 },
+    async () => {
+      const at = Timestamp.now();
+      const fields: ServiceFields = {
+        serviceImgURL: '/images/services/cleaning.svg',
+        serviceName: 'Chandelier Dusting',
+        serviceArea: 'Gulshan, Dhaka',
+        servicePrice: 900,
+        description: 'Crystal chandeliers cleaned by hand.',
+        category: 'deep-cleaning',
+        district: 'dhaka',
+      };
+      const listed = await adminDb()
+        .collection('services')
+        .add({
+          ...serviceListingOf(
+            seeded.uids.karim ?? '',
+            {
+              name: 'Karim Hossain',
+              email: 'karim@meramot.test',
+              photoURL: '',
+            },
+            fields,
+          ),
+          createdAt: at,
+          updatedAt: at,
+        });
+      try {
+        expect(await storedTermsOf(listed.id, (terms) => terms !== undefined)).toEqual(
+          serviceSearchTerms(fields),
+        );
+        expect((await listed.get()).get('nameTerms')).toEqual(serviceNameTerms(fields));
+        // Indexing is not an edit.
+        expect((await listed.get()).get('updatedAt')).toEqual(at);
+        expect(ids(await search('chandelier'))).toEqual([listed.id]);
+      } finally {
+        await listed.delete();
+      }
+    },
+  );
 
   it('reads only the matching documents, as Server-Timing reports', async () => {
     // The one plumbing service, read by the name tier and again by the wide one (the names

@@ -55,6 +55,7 @@ describe('the functions, as the Functions SDK discovers them', () => {
     expect(Object.keys(manifest?.endpoints ?? {}).sort()).toEqual([
       'api',
       'bookingContact',
+      'indexServiceSearchTerms',
       'notifyBookingWritten',
     ]);
     expect(checkManifest(manifest ?? { endpoints: {} })).toEqual([]);

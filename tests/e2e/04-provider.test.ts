@@ -115,7 +115,15 @@ test('journey 4: add, find, edit and delete a service', async () => {
   await row.getByText('৳650', { exact: true }).waitFor();
   await expect.poll(() => table.getByRole('row').count()).toBe(rahimServicesBefore + 2); // + header
 
-  // ---- The /services search finds it.
+  // ---- The /services search finds it, once the server has indexed its words (the
+  // service-search-index trigger: the web app never writes search terms).
+  await expect
+    .poll(
+      async () =>
+        (await docsWhere('services', 'service.serviceName', NEW_SERVICE.serviceName))[0]
+          ?.searchTerms,
+    )
+    .toEqual(expect.arrayContaining(['solar']));
   await page.goto('/services');
   await page.getByRole('searchbox', { name: 'Search service' }).fill('solar');
   await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -9,7 +9,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { CATALOGUE_PAGE_SIZE } from '@meramot/domain/catalogue';
 import { formatTaka } from '@meramot/domain/format';
-import { serviceListingOf } from '@meramot/domain/service';
+import { indexedServiceListingOf } from '@meramot/domain/service';
 import { openPage } from './support/browser';
 import { journeyFile } from './support/journey';
 import { SEED_SERVICES, account, db, seedEmulators } from './support/data';
@@ -37,7 +37,7 @@ beforeEach(async () => {
     const at = Timestamp.fromMillis(Date.now() - secondsAgo * 1000);
     const place = district === 'dhaka' ? 'Dhaka' : 'Sylhet';
     batch.set(db().collection('services').doc(), {
-      ...serviceListingOf(seed.uids.karim ?? '', profile, {
+      ...indexedServiceListingOf(seed.uids.karim ?? '', profile, {
         serviceImgURL: '/images/services/plumbing.svg',
         serviceName: extraName(place, n),
         serviceArea: `Ward ${n}, ${place}`,

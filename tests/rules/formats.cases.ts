@@ -243,13 +243,14 @@ const documentIds: Case[] = [
   ),
 ];
 
-const term = (length: number) => 't'.repeat(length);
 const withTerms = (terms: unknown[]) => aliceAdds((d) => (loose(d).searchTerms = terms));
 
+// The search index is the server's (serviceSearchIndexOf): however well-formed, a client's terms
+// are refused, so a listing cannot be found by a word it does not contain.
 const searchTerms: Case[] = [
-  allowed(
+  denied(
     'alice',
-    'add a service with the terms the tokenizer makes of Bangla and piled-up marks',
+    'add a service with the very terms the tokenizer makes of its Bangla fields',
     withTerms(
       serviceSearchTerms({
         serviceName: `রং মিস্ত্রি Z${'\u0301'.repeat(300)}algo`,
@@ -259,36 +260,11 @@ const searchTerms: Case[] = [
       }),
     ),
   ),
-  allowed('alice', 'add a service with no search terms', withTerms([])),
-  allowed(
-    'alice',
-    `add a service with ${FIELD_LIMITS.searchTerms} terms of ${FIELD_LIMITS.searchTerm} characters`,
-    withTerms(
-      Array.from({ length: FIELD_LIMITS.searchTerms }, (_, i) =>
-        `${i}`.padEnd(FIELD_LIMITS.searchTerm, 't'),
-      ),
-    ),
-  ),
-  denied(
-    'alice',
-    `add a service with a term of ${FIELD_LIMITS.searchTerm + 1} characters`,
-    withTerms(['pipe', term(FIELD_LIMITS.searchTerm + 1)]),
-  ),
-  denied(
-    'alice',
-    `add a service with ${FIELD_LIMITS.searchTerms} terms of 1,900 characters`,
-    withTerms(Array.from({ length: FIELD_LIMITS.searchTerms }, () => term(1900))),
-  ),
-  denied('alice', 'add a service with a one-letter term', withTerms(['pipe', 'p'])),
-  denied('alice', 'add a service with a term holding a space', withTerms(['pipe fitting'])),
-  denied('alice', 'add a service with an empty term', withTerms(['pipe', ''])),
-  denied('alice', 'add a service with a number among its terms', withTerms(['pipe', 33])),
-  denied('alice', 'add a service with null among its terms', withTerms(['pipe', null])),
-  denied('alice', 'add a service with true among its terms', withTerms(['pipe', true])),
-  denied('alice', 'add a service with a map among its terms', withTerms(['pipe', { x: 1 }])),
-  denied('alice', 'update her service with null among its terms', (db) =>
+  denied('alice', 'add a service with an empty list of search terms', withTerms([])),
+  denied('alice', 'add a service with a popular word it does not contain', withTerms(['dhaka'])),
+  denied('alice', 'update her service with search terms of her own', (db) =>
     updateDoc(doc(db, `services/${IDS.alicePlumbing}`), {
-      searchTerms: ['pipe', null],
+      searchTerms: ['pipe', 'dhaka'],
       updatedAt: serverTimestamp(),
     }),
   ),

@@ -373,21 +373,15 @@ export const MUTANTS: Mutant[] = [
     replace: ';',
   },
   {
-    name: 'searchTerms unbounded',
+    name: 'a client writes the search index of a new service',
     suite: 'services',
-    find: 'isSearchTerms(d.searchTerms, 500)',
-    replace: 'isSearchTerms(d.searchTerms, 100000)',
+    find: "&& !d.keys().hasAny(['searchTerms', 'nameTerms'])",
+    replace: '',
   },
   {
-    name: 'nameTerms bounded as searchTerms',
+    name: "a client changes a service's search index",
     suite: 'services',
-    find: 'isSearchTerms(d.nameTerms, 100)',
-    replace: 'isSearchTerms(d.nameTerms, 500)',
-  },
-  {
-    name: 'nameTerms unchecked',
-    suite: 'services',
-    find: '&& isSearchTerms(d.nameTerms, 100)',
+    find: "&& !request.resource.data.diff(resource.data).affectedKeys().hasAny(['searchTerms', 'nameTerms'])",
     replace: '',
   },
   {

@@ -1,8 +1,10 @@
 /** services/{id}: anyone reads; the signed-in owner writes a typed, bounded document. */
 import {
   Timestamp,
+  arrayUnion,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDocs,
   serverTimestamp,
@@ -14,6 +16,7 @@ import { expect } from 'vitest';
 import { CATEGORY_IDS } from '@meramot/domain/categories';
 import { FIELD_LIMITS, MIN_SERVICE_PRICE } from '@meramot/domain/constants';
 import { DISTRICT_IDS } from '@meramot/domain/districts';
+import { serviceSearchIndexOf } from '@meramot/domain/service';
 import { app, firstSnapshot, listedIds } from './app-data';
 import { ACTORS, IDS, NOW, SEEDED_AT, USERS, edit, idsOf, loose, serviceDoc } from './support';
 import type { Case, UserName } from './support';
@@ -203,17 +206,41 @@ const creates: Case[] = [
     allowed: false,
     run: aliceAdds((d) => delete loose(d.service).description),
   },
+  // The search index is the server's (serviceSearchIndexOf, the service-search-index trigger).
   {
     actor: 'alice',
-    does: 'add a service without searchTerms',
+    does: 'add a service carrying the search terms of its own fields',
     allowed: false,
-    run: aliceAdds((d) => delete loose(d).searchTerms),
+    run: aliceAdds((d) => (loose(d).searchTerms = serviceSearchIndexOf(d.service).searchTerms)),
   },
   {
     actor: 'alice',
-    does: 'add a service without nameTerms',
+    does: 'add a service carrying name terms',
     allowed: false,
-    run: aliceAdds((d) => delete loose(d).nameTerms),
+    run: aliceAdds((d) => (loose(d).nameTerms = ['pi', 'pip', 'pipe'])),
+  },
+  {
+    actor: 'carol',
+    does: 'add a popular word to the search terms of her indexed service',
+    allowed: false,
+    run: (db) =>
+      updateDoc(doc(db, `services/${IDS.carolPainting}`), { searchTerms: arrayUnion('dhaka') }),
+  },
+  {
+    actor: 'carol',
+    does: 'drop the name terms of her indexed service',
+    allowed: false,
+    run: (db) => updateDoc(doc(db, `services/${IDS.carolPainting}`), { nameTerms: deleteField() }),
+  },
+  {
+    actor: 'carol',
+    does: 'change the fields of her indexed service, leaving its index to the server',
+    allowed: true,
+    run: (db) =>
+      updateDoc(doc(db, `services/${IDS.carolPainting}`), {
+        'service.serviceName': 'Wall Painting and Polish',
+        updatedAt: serverTimestamp(),
+      }),
   },
   // Strings: non-blank and bounded.
   {
@@ -306,54 +333,6 @@ const creates: Case[] = [
     does: 'add a service with an http provider photoURL',
     allowed: false,
     run: aliceAdds((d) => (d.provider.photoURL = 'http://example.com/a.png')),
-  },
-  // searchTerms: a bounded list.
-  {
-    actor: 'alice',
-    does: 'add a service whose searchTerms is a string',
-    allowed: false,
-    run: aliceAdds((d) => (loose(d).searchTerms = 'pipe fitting')),
-  },
-  {
-    actor: 'alice',
-    does: `add a service with ${FIELD_LIMITS.searchTerms + 1} searchTerms`,
-    allowed: false,
-    run: aliceAdds(
-      (d) =>
-        (d.searchTerms = Array.from({ length: FIELD_LIMITS.searchTerms + 1 }, (_, i) => `t${i}`)),
-    ),
-  },
-  // nameTerms: the name's prefixes, bounded like searchTerms with a smaller count.
-  {
-    actor: 'alice',
-    does: `add a service with ${FIELD_LIMITS.nameTerms} nameTerms of ${FIELD_LIMITS.searchTerm} characters`,
-    allowed: true,
-    run: aliceAdds(
-      (d) =>
-        (d.nameTerms = Array.from({ length: FIELD_LIMITS.nameTerms }, (_, i) =>
-          `${i}`.padEnd(FIELD_LIMITS.searchTerm, 'n'),
-        )),
-    ),
-  },
-  {
-    actor: 'alice',
-    does: `add a service with ${FIELD_LIMITS.nameTerms + 1} nameTerms`,
-    allowed: false,
-    run: aliceAdds(
-      (d) => (d.nameTerms = Array.from({ length: FIELD_LIMITS.nameTerms + 1 }, (_, i) => `n${i}`)),
-    ),
-  },
-  {
-    actor: 'alice',
-    does: 'add a service with a nameTerm holding a space',
-    allowed: false,
-    run: aliceAdds((d) => (d.nameTerms = ['pipe fitting'])),
-  },
-  {
-    actor: 'alice',
-    does: `add a service with a nameTerm of ${FIELD_LIMITS.searchTerm + 1} characters`,
-    allowed: false,
-    run: aliceAdds((d) => (d.nameTerms = ['pipe', 'n'.repeat(FIELD_LIMITS.searchTerm + 1)])),
   },
   // Category and district: one of domain's ids, the rules' lists hold every one of them.
   {

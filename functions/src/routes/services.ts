@@ -9,8 +9,9 @@ import type { ProviderProfile, ServiceDoc, ServiceFields } from '@meramot/domain
 import { isDocumentId } from '@meramot/domain/formats';
 import {
   SERVICE_HAS_OPEN_BOOKINGS_MESSAGE,
-  serviceListingOf,
+  indexedServiceListingOf,
   serviceListingUpdateOf,
+  serviceSearchIndexOf,
 } from '@meramot/domain/service';
 import { isCallersEmail, signedIn, signedInCaller } from '../auth';
 import type { Caller } from '../auth';
@@ -62,7 +63,8 @@ async function addService(req: Request, res: Response): Promise<void> {
   const email = checkProviderEmail(valid, caller);
   const ref = servicesCollection().doc();
   await ref.create({
-    ...serviceListingOf(caller.uid, profileOf(valid, email), valid.provider.service),
+    // The API derives the search index at once; a web-door listing gets it from the trigger.
+    ...indexedServiceListingOf(caller.uid, profileOf(valid, email), valid.provider.service),
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
@@ -108,9 +110,10 @@ async function updateService(req: Request<{ id: string }>, res: Response): Promi
       profileOf(valid, stored.provider.email),
       valid.provider.service,
     );
+    const written = { ...listing, ...serviceSearchIndexOf(listing.service) };
     const { provider, service, searchTerms, nameTerms } = stored;
-    if (sameStoredValue(listing, { provider, service, searchTerms, nameTerms })) return false;
-    transaction.update(ref, { ...listing, updatedAt: FieldValue.serverTimestamp() });
+    if (sameStoredValue(written, { provider, service, searchTerms, nameTerms })) return false;
+    transaction.update(ref, { ...written, updatedAt: FieldValue.serverTimestamp() });
     return true;
   });
   res.json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 });

@@ -71,8 +71,6 @@ export async function updateService(
   const listing = serviceListingUpdateOf(providerProfileOf(owner), fields);
   await updateDoc(doc(services(db), serviceId), {
     service: listing.service,
-    searchTerms: listing.searchTerms,
-    nameTerms: listing.nameTerms,
     'provider.name': listing.provider.name,
     'provider.photoURL': listing.provider.photoURL,
     updatedAt: serverTimestamp(),
