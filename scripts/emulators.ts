@@ -39,6 +39,7 @@ export const EMULATOR_HOSTS = {
   firestore: `127.0.0.1:${port('firestore')}`,
   functions: `127.0.0.1:${port('functions')}`,
   hosting: `127.0.0.1:${port('hosting')}`,
+  hub: `127.0.0.1:${port('hub')}`,
 } as const;
 /** Where the suites leave their reports; one folder per port offset so runs do not collide. */
 export const RESULTS_DIR = path.join(ROOT, 'test-results', `offset-${PORT_OFFSET}`);

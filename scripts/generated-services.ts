@@ -10,6 +10,7 @@ import type { CategoryId } from '@meramot/domain/categories';
 import { DISTRICTS, districtInText } from '@meramot/domain/districts';
 import type { ProviderProfile, ServiceFields } from '@meramot/domain/entities';
 import { indexedServiceListingOf } from '@meramot/domain/service';
+import { EMULATOR_HOSTS } from './emulators';
 
 /** A small seeded PRNG (mulberry32). */
 function random(seed: number): () => number {
@@ -299,8 +300,35 @@ const BATCH_SIZE = 500;
 /** Batches in flight at once: the emulator shares two cores with everything else. */
 const PARALLEL_BATCHES = 4;
 
-/** Writes the services (as every writer does, with indexedServiceListingOf); their ids in order. */
+/**
+ * Switches the Functions emulator's Firestore triggers (through the emulator hub). Without a
+ * Functions emulator (the rules suite) there is nothing to switch.
+ */
+async function backgroundTriggers(on: boolean): Promise<void> {
+  const verb = on ? 'enable' : 'disable';
+  await fetch(`http://${EMULATOR_HOSTS.hub}/functions/${verb}BackgroundTriggers`, {
+    method: 'PUT',
+  }).catch(() => undefined);
+}
+
+/**
+ * Writes the services (as the server does, with indexedServiceListingOf); their ids in order.
+ * They are written indexed, so the search-index trigger would find nothing to do: it is switched
+ * off meanwhile, as thousands of its events at once would each start a functions worker.
+ */
 export async function seedGeneratedServices(
+  db: Firestore,
+  services: readonly GeneratedService[],
+): Promise<string[]> {
+  await backgroundTriggers(false);
+  try {
+    return await writeServices(db, services);
+  } finally {
+    await backgroundTriggers(true);
+  }
+}
+
+async function writeServices(
   db: Firestore,
   services: readonly GeneratedService[],
 ): Promise<string[]> {
