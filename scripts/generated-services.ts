@@ -320,9 +320,14 @@ export async function seedGeneratedServices(
   db: Firestore,
   services: readonly GeneratedService[],
 ): Promise<string[]> {
+  return withTriggersOff(() => writeServices(db, services));
+}
+
+/** Runs `write` with the Functions emulator's Firestore triggers off, for fixtures in bulk. */
+export async function withTriggersOff<T>(write: () => Promise<T>): Promise<T> {
   await backgroundTriggers(false);
   try {
-    return await writeServices(db, services);
+    return await write();
   } finally {
     await backgroundTriggers(true);
   }

@@ -1,5 +1,6 @@
 /**
- * The one cursor codec of every paged path (the catalogue, the unpaged list, reviews): base64url
+ * The one cursor codec of every paged path (the catalogue, the unpaged list, reviews, the
+ * signed-in lists): base64url
  * JSON naming what it continues (`k`) and the values to start after (`v`), checked field by field
  * on the way in, so a forged cursor answers 400 and never reaches Firestore.
  */
@@ -11,8 +12,12 @@ import { badRequest } from './http';
 
 export const CURSOR_INVALID = 'cursor is not valid';
 
-/** What a cursor continues: a sort of the listing, a search, the unpaged list, or reviews. */
-export type CursorKind = ServiceSort | 'search' | 'all' | 'reviews';
+/**
+ * What a cursor continues: a sort of the listing, a search, the unpaged list, reviews, or one of
+ * the signed-in lists (own-list.ts).
+ */
+export type CursorKind =
+  ServiceSort | 'search' | 'all' | 'reviews' | 'bookings' | 'appointments' | 'own-services';
 
 interface CursorJson {
   k: CursorKind;

@@ -7,6 +7,7 @@ import type { AppointmentDoc } from '@meramot/domain/entities';
 import { callerOrVisitor, signedIn, signedInCaller, signedInOrVisitor } from '../auth';
 import { appointmentsCollection } from '../firebase';
 import { apiRouter } from '../http';
+import { newestFirstPart } from '../own-list';
 import { jsonBody, otherMethods } from '../middleware';
 import { appointmentBody } from '../schemas';
 import { validateBody } from '../validate';
@@ -31,13 +32,12 @@ async function sendAppointment(req: Request, res: Response): Promise<void> {
   res.json({ acknowledged: true, insertedId: ref.id });
 }
 
-/** GET /appointment: the caller's own, newest first; every one for the admin claim. */
-async function listAppointments(_req: Request, res: Response): Promise<void> {
+/** GET /appointment: the caller's own, newest first; every one for the admin claim (in parts). */
+async function listAppointments(req: Request, res: Response): Promise<void> {
   const caller = signedInCaller(res);
   const collection = appointmentsCollection();
   const query = caller.admin ? collection : collection.where('uid', '==', caller.uid);
-  const snapshot = await query.orderBy('createdAt', 'desc').get();
-  res.json(snapshot.docs.map(toAppointment));
+  res.json((await newestFirstPart(query, 'appointments', req, res)).map(toAppointment));
 }
 
 export const appointmentsRouter = apiRouter();

@@ -31,6 +31,7 @@ import { isCallersEmail, signedIn, signedInCaller } from '../auth';
 import { checkDeadline } from '../deadline';
 import { bookingsCollection, db, servicesCollection, usersCollection } from '../firebase';
 import { ApiError, apiRouter, badRequest, forbidden, notFound, singleParam } from '../http';
+import { newestFirstPart } from '../own-list';
 import { jsonBody, otherMethods } from '../middleware';
 import { bookServiceBody, statusChangeBody } from '../schemas';
 import { validateBody } from '../validate';
@@ -105,11 +106,12 @@ async function bookedService(req: Request, res: Response): Promise<void> {
   if (!isCallersEmail(email ?? provider, caller)) {
     throw forbidden('You can only list your own bookings');
   }
-  const snapshot = await bookingsCollection()
-    .where(email !== undefined ? 'customerUid' : 'providerUid', '==', caller.uid)
-    .orderBy('createdAt', 'desc')
-    .get();
-  res.json(snapshot.docs.map(toBooking));
+  const mine = bookingsCollection().where(
+    email !== undefined ? 'customerUid' : 'providerUid',
+    '==',
+    caller.uid,
+  );
+  res.json((await newestFirstPart(mine, 'bookings', req, res)).map(toBooking));
 }
 
 /**

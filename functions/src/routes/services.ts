@@ -18,6 +18,7 @@ import type { Caller } from '../auth';
 import { checkDeadline } from '../deadline';
 import { bookingsCollection, db, sameStoredValue, servicesCollection } from '../firebase';
 import { ApiError, apiRouter, badRequest, forbidden, notFound, singleParam } from '../http';
+import { newestFirstPart } from '../own-list';
 import { jsonBody, otherMethods } from '../middleware';
 import {
   addServiceBody,
@@ -149,12 +150,10 @@ async function allServices(req: Request, res: Response): Promise<void> {
   const email = singleParam(req, 'email');
   if (!email) throw badRequest('email query parameter is required');
   if (!isCallersEmail(email, caller)) throw forbidden('You can only list your own services');
-  const snapshot = await servicesCollection()
+  const mine = servicesCollection()
     .where('providerUid', '==', caller.uid)
-    .orderBy('createdAt', 'desc')
-    .select(...LISTED_FIELDS)
-    .get();
-  res.json(snapshot.docs.map(toService));
+    .select(...LISTED_FIELDS);
+  res.json((await newestFirstPart(mine, 'own-services', req, res)).map(toService));
 }
 
 export const servicesRouter = apiRouter();
