@@ -42,7 +42,7 @@ const DATA_MODULES = {
 const PUBLIC_READS: ReadonlySet<string> = new Set([
   'bookings-data.watchServiceListing',
   'provider-services-data.watchMyServices',
-  'reviews-data.watchMyReviews',
+  'reviews-data.watchReview',
 ]);
 
 /** The names the current case called, e.g. 'bookings-data.bookService'. */

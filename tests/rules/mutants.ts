@@ -621,8 +621,14 @@ export const MUTANTS: Mutant[] = [
   {
     name: 'reviews: a new review may carry any field',
     suite: 'reviews and ratings',
-    find: "hasExactly(r, ['customerUid',",
-    replace: "r.keys().hasAll(['customerUid',",
+    find: "hasExactly(r, ['providerUid',",
+    replace: "r.keys().hasAll(['providerUid',",
+  },
+  {
+    name: "reviews: a new review may carry its author's uid",
+    suite: 'reviews and ratings',
+    find: "hasExactly(r, ['providerUid',",
+    replace: "hasExactly(r, ['customerUid', 'providerUid',",
   },
   {
     name: "reviews: a new review's createdAt may be the client's",
@@ -645,8 +651,8 @@ export const MUTANTS: Mutant[] = [
   {
     name: 'reviews: anyone may edit a review',
     suite: 'reviews and ratings',
-    find: "      return isOwner(resource.data.customerUid)\n        && onlyChanges(['stars', 'text', 'updatedAt'])",
-    replace: "      return isSignedIn()\n        && onlyChanges(['stars', 'text', 'updatedAt'])",
+    find: '        && get(bookingPath(reviewId)).data.customerUid == request.auth.uid\n',
+    replace: '',
   },
   {
     name: 'reviews: an edit may change any field',

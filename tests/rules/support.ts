@@ -140,9 +140,9 @@ export const IDS = {
   bobAppointment: 'bob-appointment',
   carolAppointment: 'carol-appointment',
   visitorAppointment: 'visitor-appointment',
-  /** Bob's review of Carol's service written yesterday (its booking is not needed). */
+  /** Bob's review of Carol's service written yesterday (the id of his Completed booking). */
   recentReview: 'bob-reviewed-carol',
-  /** Bob's review of Carol's service written long ago, already answered by Carol. */
+  /** Bob's review of Carol's service written long ago, already answered by Carol (the same). */
   oldReview: 'bob-reviewed-carol-long-ago',
   /** Alice's unread notification of Bob's pending booking. */
   aliceNotification: 'alice-hears-bob-booked',
@@ -153,10 +153,24 @@ export const IDS = {
 /** The rating of Carol's service and of Carol: the two seeded reviews, 4 and 5 stars. */
 export const CAROL_RATING = { ratingCount: 2, ratingSum: 9, ratingAverage: 4.5 };
 
-/** Bob's review of `provider`'s service. */
+/**
+ * The fields of a public review, exactly: no uid of its author (the customer of the booking of
+ * the same id). newReviewOf in domain/src/review.ts and the rules' validNewReview.
+ */
+export const PUBLIC_REVIEW_KEYS = [
+  'createdAt',
+  'providerUid',
+  'reply',
+  'reviewerName',
+  'serviceId',
+  'stars',
+  'text',
+  'updatedAt',
+];
+
+/** Bob's review of `provider`'s service (Bob is the customer of its booking, not named here). */
 export function reviewDoc(stars: number, ts: Timestamps, provider: 'alice' | 'carol' = 'alice') {
   return {
-    customerUid: USERS.bob.uid,
     providerUid: USERS[provider].uid,
     serviceId: provider === 'alice' ? IDS.alicePlumbing : IDS.carolPainting,
     stars,
@@ -290,6 +304,13 @@ export async function seed(env: RulesTestEnvironment): Promise<void> {
       put(`services/${IDS.carolPainting}`, { ...serviceDoc('carol'), ...CAROL_RATING }),
       put(`providers/${USERS.carol.uid}`, { ...CAROL_RATING, lastReviewId: IDS.recentReview }),
       put(`reviews/${IDS.recentReview}`, reviewDoc(4, yesterday, 'carol')),
+      // A review's author is its booking's customer: Bob's Completed bookings of Carol's service.
+      ...[IDS.recentReview, IDS.oldReview].map((id) =>
+        put(`bookings/${id}`, {
+          ...seededBooking('bob', 'carol', IDS.carolPainting),
+          serviceStatus: 'Completed',
+        }),
+      ),
       put(`reviews/${IDS.oldReview}`, {
         ...reviewDoc(5, SEEDED_AT, 'carol'),
         reply: { text: 'Thank you, Bob.', createdAt: SEEDED_AT },
