@@ -11,15 +11,17 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
+  query,
   serverTimestamp,
   setDoc,
-  query,
   updateDoc,
   where,
   writeBatch,
 } from 'firebase/firestore';
 import type { Firestore, QuerySnapshot, WriteBatch } from 'firebase/firestore';
 import { expect } from 'vitest';
+import { PUBLIC_LIST_LIMIT } from '@meramot/domain/list-limits';
 import { app, firstSnapshot } from './app-data';
 import {
   ACTORS,
@@ -27,11 +29,13 @@ import {
   IDS,
   NOW,
   PUBLIC_REVIEW_KEYS,
+  publicListCases,
   USERS,
   actingAs,
   bookingDoc,
   dataOf,
   edit,
+  idsOf,
   loose,
   reviewDoc,
   serviceDoc,
@@ -189,15 +193,38 @@ const reads: Case[] = [
     does: "list the reviews of Carol's service, without the uid of their author",
     allowed: true,
     run: (db) =>
-      getDocs(query(collection(db, 'reviews'), where('serviceId', '==', IDS.carolPainting))),
+      getDocs(
+        query(
+          collection(db, 'reviews'),
+          where('serviceId', '==', IDS.carolPainting),
+          limit(PUBLIC_LIST_LIMIT),
+        ),
+      ),
     check: (snap) => expectPublicOnly((snap as QuerySnapshot).docs.map((d) => d.data())),
   },
+  {
+    actor: 'visitor',
+    does: "list the reviews of Carol's service without a limit",
+    allowed: false,
+    run: (db) =>
+      getDocs(query(collection(db, 'reviews'), where('serviceId', '==', IDS.carolPainting))),
+  },
+  ...publicListCases('reviews', (snap) =>
+    expectPublicOnly((snap as QuerySnapshot).docs.map((d) => d.data())),
+  ),
+  ...publicListCases('providers', (snap) => expect(idsOf(snap)).toEqual([USERS.carol.uid])),
   {
     actor: 'visitor',
     does: "find Bob's reviews by his uid (a review names no author)",
     allowed: true,
     run: (db) =>
-      getDocs(query(collection(db, 'reviews'), where('customerUid', '==', USERS.bob.uid))),
+      getDocs(
+        query(
+          collection(db, 'reviews'),
+          where('customerUid', '==', USERS.bob.uid),
+          limit(PUBLIC_LIST_LIMIT),
+        ),
+      ),
     check: (snap) => expect((snap as QuerySnapshot).size).toBe(0),
   },
   {
@@ -205,7 +232,7 @@ const reads: Case[] = [
     actor: 'visitor',
     does: 'read reviews as a collection group',
     allowed: false,
-    run: (db) => getDocs(collectionGroup(db, 'reviews')),
+    run: (db) => getDocs(query(collectionGroup(db, 'reviews'), limit(PUBLIC_LIST_LIMIT))),
   },
 ];
 

@@ -10,12 +10,22 @@ import {
   initializeTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { Timestamp, doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import {
+  Timestamp,
+  collection,
+  doc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+} from 'firebase/firestore';
 import type { DocumentSnapshot, FieldValue, Firestore, QuerySnapshot } from 'firebase/firestore';
 import { expect } from 'vitest';
 import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
 import type { TimeWindow } from '@meramot/domain/booking-time';
 import type { CategoryId } from '@meramot/domain/categories';
+import { PUBLIC_LIST_LIMIT } from '@meramot/domain/list-limits';
 
 /** The emulator project; the mutation check gives each of its workers its own. */
 export const PROJECT_ID = process.env.MERAMOT_RULES_PROJECT ?? 'demo-meramot-rules';
@@ -116,6 +126,43 @@ export async function expectVerdict(allowed: boolean, operation: Promise<unknown
     // assertFails accepts only a permission error; name it so a report says what was denied.
     expect(error.code ?? 'permission-denied').toMatch(/permission[-_]denied/i);
   }
+}
+
+/**
+ * Lists of a public collection by everyone: allowed asking for at most PUBLIC_LIST_LIMIT, and
+ * refused without a limit or above it (so no reader pays for, or takes, a whole collection).
+ */
+export function publicListCases(
+  collectionName: 'services' | 'providers' | 'reviews',
+  check: (result: unknown) => void,
+): Case[] {
+  const list = (count?: number) => (db: Firestore) =>
+    getDocs(
+      count === undefined
+        ? collection(db, collectionName)
+        : query(collection(db, collectionName), limit(count)),
+    );
+  return ACTORS.flatMap((actor): Case[] => [
+    {
+      actor,
+      does: `list ${collectionName} asking for ${PUBLIC_LIST_LIMIT} (PUBLIC_LIST_LIMIT)`,
+      allowed: true,
+      run: list(PUBLIC_LIST_LIMIT),
+      check,
+    },
+    {
+      actor,
+      does: `list ${collectionName} without a limit`,
+      allowed: false,
+      run: list(),
+    },
+    {
+      actor,
+      does: `list ${collectionName} asking for ${PUBLIC_LIST_LIMIT + 1}`,
+      allowed: false,
+      run: list(PUBLIC_LIST_LIMIT + 1),
+    },
+  ]);
 }
 
 // ---------- seeded documents ----------
