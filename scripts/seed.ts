@@ -160,7 +160,6 @@ export async function seedEmulators(): Promise<SeedResult> {
     batch.set(db.collection('reviews').doc(bookingId), {
       ...newReviewOf(
         {
-          customerUid: uids[booking.customer] ?? '',
           providerUid,
           serviceId,
           uName: accountOf(booking.customer).name,

@@ -23,7 +23,6 @@ describe('the review write plan both doors execute', () => {
         reviewId: 'b1',
         review: {
           create: {
-            customerUid: 'c',
             providerUid: 'p',
             serviceId: 's',
             stars: 5,
@@ -74,27 +73,34 @@ describe('the review write plan both doors execute', () => {
   });
 
   it('an edit: its stars and text, both ratings moved by the change, the count kept', () => {
-    const review = { customerUid: 'c', providerUid: 'p', serviceId: 's', stars: 4, createdAtMs: 0 };
+    const review = { providerUid: 'p', serviceId: 's', stars: 4, createdAtMs: 0 };
+    // The author is the booking's customer (bookings/{reviewId}).
+    const of = { customerUid: 'c' };
     const moved = {
       provider: { ratingCount: 2, ratingSum: 9 },
       service: { ratingCount: 2, ratingSum: 9 },
     };
-    const plan = planReviewEdit('c', 'r1', { stars: 2 }, review, moved, DAY);
+    const plan = planReviewEdit('c', 'r1', { stars: 2 }, review, of, moved, DAY);
     expect(plan).toMatchObject({
       allowed: true,
       review: { update: { stars: 2, text: '' } },
       service: { id: 's', rating: { ratingCount: 2, ratingSum: 7, lastReviewId: 'r1' } },
       provider: { id: 'p', rating: { ratingCount: 2, ratingSum: 7, lastReviewId: 'r1' } },
     });
-    expect(planReviewEdit('c', 'r1', { stars: 2 }, review, moved, 15 * DAY)).toMatchObject({
+    expect(planReviewEdit('c', 'r1', { stars: 2 }, review, of, moved, 15 * DAY)).toMatchObject({
       allowed: false,
       status: 409,
     });
-    expect(planReviewEdit('x', 'r1', { stars: 2 }, review, moved, DAY)).toMatchObject({
+    expect(planReviewEdit('x', 'r1', { stars: 2 }, review, of, moved, DAY)).toMatchObject({
+      allowed: false,
+      status: 403,
+      reason: 'Only its author can edit a review',
+    });
+    expect(planReviewEdit('c', 'r1', { stars: 2 }, review, undefined, moved, DAY)).toMatchObject({
       allowed: false,
       status: 403,
     });
-    expect(planReviewEdit('c', 'r1', { stars: 2 }, undefined, moved, DAY)).toMatchObject({
+    expect(planReviewEdit('c', 'r1', { stars: 2 }, undefined, of, moved, DAY)).toMatchObject({
       allowed: false,
       status: 404,
       reason: 'Review not found',

@@ -42,10 +42,13 @@ describe('reviews', () => {
   });
 
   it('lets the author edit for 14 days and the provider reply once', () => {
-    const review = { customerUid: 'c', createdAtMs: 0 };
-    expect(checkMayEditReview(review, 'c', 14 * DAY).allowed).toBe(true);
-    expect(checkMayEditReview(review, 'c', 14 * DAY + 1).allowed).toBe(false);
-    expect(checkMayEditReview(review, 'p', DAY).allowed).toBe(false);
+    // The author is the customer of the review's booking: the review itself names nobody.
+    const review = { createdAtMs: 0 };
+    const booking = { customerUid: 'c' };
+    expect(checkMayEditReview(review, booking, 'c', 14 * DAY).allowed).toBe(true);
+    expect(checkMayEditReview(review, booking, 'c', 14 * DAY + 1).allowed).toBe(false);
+    expect(checkMayEditReview(review, booking, 'p', DAY).allowed).toBe(false);
+    expect(checkMayEditReview(review, undefined, 'c', DAY).allowed).toBe(false);
     expect(checkMayReply({ providerUid: 'p', reply: null }, 'p').allowed).toBe(true);
     expect(checkMayReply({ providerUid: 'p', reply: { text: 'Thanks' } }, 'p').allowed).toBe(false);
     expect(checkMayReply({ providerUid: 'p', reply: null }, 'c').allowed).toBe(false);
@@ -66,15 +69,15 @@ describe('reviews', () => {
     expect(publicRatingOf({})).toEqual({ count: 0, average: null });
   });
 
-  it('builds a review from its booking: the first name, trimmed text and no reply', () => {
+  it('builds a review from its booking: the first name, trimmed text, no reply and no uid', () => {
     const booking = {
       customerUid: 'c',
       providerUid: 'p',
       serviceId: 's',
       uName: 'Farhana Islam',
     };
+    // The booking's customerUid stays on the booking: the public review does not carry it.
     expect(newReviewOf(booking, { stars: 4, text: '  Tidy work ' })).toEqual({
-      customerUid: 'c',
       providerUid: 'p',
       serviceId: 's',
       stars: 4,

@@ -5,6 +5,10 @@
  * average is exact and a concurrent review never loses an update. What a review write does is
  * decided once, here (planNewReview, planReviewEdit): the review and the two ratings it moves,
  * which both doors write in one transaction.
+ *
+ * A review is public, so it names nobody's account: its author is the customer of the booking
+ * whose id it carries (bookings/{reviewId}.customerUid), which only the parties and the server
+ * read. Edits look the author up there (firestore.rules: get() of the booking).
  */
 import { FIELD_LIMITS } from './constants';
 import type { BookingDoc, TimestampLike } from './entities';
@@ -65,13 +69,17 @@ export function checkMayReview(
   return { allowed: true };
 }
 
-/** Whether the author may still edit a review written at `createdAtMs`. */
+/**
+ * Whether `uid` may still edit a review written at `createdAtMs`: only its author, the customer
+ * of its booking (undefined: none, so nobody).
+ */
 export function checkMayEditReview(
-  review: { customerUid: string; createdAtMs: number },
+  review: { createdAtMs: number },
+  booking: Pick<BookingDoc<unknown>, 'customerUid'> | undefined,
   uid: string,
   nowMs: number,
 ): ReviewCheck {
-  if (review.customerUid !== uid) {
+  if (booking?.customerUid !== uid) {
     return { allowed: false, status: 403, reason: 'Only its author can edit a review' };
   }
   if (nowMs - review.createdAtMs > REVIEW_EDIT_DAYS * DAY_MS) {
@@ -148,9 +156,11 @@ export interface ReviewReply<T = TimestampLike> {
   createdAt: T;
 }
 
-/** reviews/{bookingId}: one per booking, so a booking is reviewed once. */
+/**
+ * reviews/{bookingId}: one per booking, so a booking is reviewed once. Public: exactly what the
+ * review card shows, no uid of its author (who is bookings/{bookingId}.customerUid).
+ */
 export interface ReviewDoc<T = TimestampLike> {
-  customerUid: string;
   providerUid: string;
   serviceId: string;
   stars: number;
@@ -201,11 +211,10 @@ export interface ReviewInput {
 
 /** The review of `booking` without its server timestamps (rules: validNewReview). */
 export function newReviewOf(
-  booking: Pick<BookingDoc<unknown>, 'customerUid' | 'providerUid' | 'serviceId' | 'uName'>,
+  booking: Pick<BookingDoc<unknown>, 'providerUid' | 'serviceId' | 'uName'>,
   input: ReviewInput,
 ): Omit<ReviewDoc<never>, 'createdAt' | 'updatedAt'> {
   return {
-    customerUid: booking.customerUid,
     providerUid: booking.providerUid,
     serviceId: booking.serviceId,
     stars: input.stars,
@@ -341,23 +350,24 @@ export function planNewReview(
   };
 }
 
-/** `uid` edits the review `reviewId` (undefined: none) with `input`, at `nowMs`. */
+/**
+ * `uid` edits the review `reviewId` (undefined: none) with `input`, at `nowMs`; `booking` is
+ * bookings/{reviewId}, whose customer is the review's author.
+ */
 export function planReviewEdit(
   uid: string,
   reviewId: string,
   input: ReviewInput,
   review:
-    | (Pick<ReviewDoc, 'customerUid' | 'providerUid' | 'serviceId' | 'stars'> & {
-        createdAtMs: number;
-      })
-    | undefined,
+    (Pick<ReviewDoc, 'providerUid' | 'serviceId' | 'stars'> & { createdAtMs: number }) | undefined,
+  booking: Pick<BookingDoc<unknown>, 'customerUid'> | undefined,
   ratings: RatingsNow,
   nowMs: number,
 ): ReviewRefusal | ReviewWritePlan {
   const problem = reviewInputProblem(input);
   if (problem) return refusal(400, problem);
   if (!review) return refusal(404, 'Review not found');
-  const check = checkMayEditReview(review, uid, nowMs);
+  const check = checkMayEditReview(review, booking, uid, nowMs);
   if (!check.allowed) return check;
   if (!ratings.service) return refusal(404, REVIEW_SERVICE_GONE_MESSAGE);
   return {

@@ -91,6 +91,19 @@ describe('GET /reviews', () => {
     ]);
   });
 
+  it("names no reviewer's account in any review it answers, stored or listed", async () => {
+    const customers = ['farhana', 'tanvir'].map(uid);
+    const stored = await adminDb().collection('reviews').get();
+    expect(stored.size).toBeGreaterThan(0);
+    for (const review of stored.docs) {
+      expect(review.data()).not.toHaveProperty('customerUid');
+    }
+    for (const serviceId of Object.values(seeded.serviceIds)) {
+      const result = await callApi<Review[]>(`/reviews?serviceId=${serviceId}&limit=50`);
+      for (const customer of customers) expect(result.text).not.toContain(customer);
+    }
+  });
+
   it("lists a provider's reviews", async () => {
     const provider = providerOf('sofa');
     const result = await callApi<Review[]>(`/reviews?providerUid=${uid(provider)}`);
@@ -108,7 +121,6 @@ describe('GET /reviews', () => {
           .collection('reviews')
           .doc(`paged-${String(i).padStart(2, '0')}`),
         {
-          customerUid: 'someone',
           providerUid: 'paged-provider',
           serviceId: 'paged-service',
           stars: 3,
@@ -169,14 +181,20 @@ describe('POST /reviews', () => {
     expect(result.status).toBe(201);
     expect(result.json).toEqual({ acknowledged: true, insertedId: bookingId });
     const stored = (await adminDb().doc(`reviews/${bookingId}`).get()).data();
-    expect(stored).toMatchObject({
-      customerUid: uid('farhana'),
+    // Exactly what the review card shows: the author is the booking's customer, not named here.
+    expect(stored).toEqual({
       serviceId: seeded.serviceIds.tank,
+      providerUid: uid(providerOf('tank')),
       stars: 4,
       text: 'Clean tank.',
       reviewerName: 'Farhana',
       reply: null,
+      createdAt: expect.any(Timestamp) as Timestamp,
+      updatedAt: expect.any(Timestamp) as Timestamp,
     });
+    const listed = await callApi<Review[]>(`/reviews?serviceId=${seeded.serviceIds.tank}`);
+    expect(listed.text).not.toContain(uid('farhana'));
+    expect(listed.json.map((review) => review._id)).toContain(bookingId);
     const after = await Promise.all([ratingOf(service), ratingOf(provider)]);
     after.forEach((rating, i) => {
       expect(rating.count).toBe((before[i]?.count ?? 0) + 1);

@@ -35,14 +35,15 @@ const DATA_MODULES = {
 } as const;
 
 /**
- * Reads the rules open to everyone (services: `allow get, list: if true`). No reader is wrong,
- * so none can be denied; each must instead be allowed for every actor, the visitor included.
- * (The public pages read services through the API, so no data module lists them for them.)
+ * Reads the rules open to everyone (services and reviews: `allow get: if true`, and a list with a
+ * limit of at most PUBLIC_LIST_LIMIT). No reader is wrong, so none can be denied; each must
+ * instead be allowed for every actor, the visitor included. (The public pages read services
+ * through the API, so no data module lists them for them.)
  */
 const PUBLIC_READS: ReadonlySet<string> = new Set([
   'bookings-data.watchServiceListing',
   'provider-services-data.watchMyServices',
-  'reviews-data.watchMyReviews',
+  'reviews-data.watchReview',
 ]);
 
 /** The names the current case called, e.g. 'bookings-data.bookService'. */

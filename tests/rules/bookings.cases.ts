@@ -84,6 +84,8 @@ const bobsBookings = [
   IDS.cancelledBooking,
   IDS.declinedBooking,
 ].sort();
+/** Bob's Completed bookings of Carol's service that his seeded reviews are of. */
+const BOBS_REVIEWED = [IDS.recentReview, IDS.oldReview];
 
 const reads: Case[] = [
   ...ACTORS.map((actor): Case => ({
@@ -121,7 +123,8 @@ const reads: Case[] = [
     does: "list Bob's bookings (customerUid == bob)",
     allowed: actor === 'bob',
     run: byCustomer(USERS.bob.uid),
-    check: (bookings) => expect(listedIds(bookings).sort()).toEqual(bobsBookings),
+    check: (bookings) =>
+      expect(listedIds(bookings).sort()).toEqual([...bobsBookings, ...BOBS_REVIEWED].sort()),
   })),
   ...ACTORS.map((actor): Case => ({
     actor,
@@ -142,7 +145,8 @@ const reads: Case[] = [
     does: 'list the bookings made to her',
     allowed: true,
     run: byProvider(USERS.carol.uid),
-    check: (bookings) => expect(listedIds(bookings)).toEqual([IDS.aliceBooking]),
+    check: (bookings) =>
+      expect(listedIds(bookings).sort()).toEqual([IDS.aliceBooking, ...BOBS_REVIEWED].sort()),
   },
   {
     actor: 'carol',

@@ -5,6 +5,7 @@
 import { appointmentCases } from './appointments.cases';
 import { bookingCases } from './bookings.cases';
 import { formatCases } from './formats.cases';
+import { dashboardListCases } from './lists.cases';
 import { notificationCases } from './notifications.cases';
 import { profileCases } from './profiles.cases';
 import { reviewCases } from './reviews.cases';
@@ -22,6 +23,7 @@ export const MATRIX: [string, Record<string, Case[]>][] = [
   ['users (profiles)', profileCases],
   ['reviews and ratings', reviewCases],
   ['notifications', notificationCases],
+  ['dashboard lists', dashboardListCases],
   ['formats shared with the API (domain/src/formats.ts)', formatCases],
   ["screens, by the app's own data functions", screenCases],
 ];

@@ -5,7 +5,16 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { NameRequiredError } from '../../web/src/features/bookings/name-required';
 import { OwnServiceError } from '../../web/src/features/bookings/own-service';
@@ -190,7 +199,7 @@ describe('everything else is closed', () => {
 
   it('the seeded lists are what the cases assume', async () => {
     const db = as(env, 'visitor');
-    expect(idsOf(await getDocs(collection(db, 'services')))).toEqual([
+    expect(idsOf(await getDocs(query(collection(db, 'services'), limit(50))))).toEqual([
       IDS.alicePlumbing,
       IDS.carolPainting,
     ]);

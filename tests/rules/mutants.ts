@@ -237,8 +237,26 @@ export const MUTANTS: Mutant[] = [
   {
     name: 'any signed-in user reads any booking',
     suite: 'bookings',
-    find: 'allow get, list: if isBookingParty();',
-    replace: 'allow get, list: if isSignedIn();',
+    find: 'allow get: if isBookingParty();',
+    replace: 'allow get: if isSignedIn();',
+  },
+  {
+    name: "any signed-in user lists anyone's bookings",
+    suite: 'bookings',
+    find: 'allow list: if isBookingParty() &&',
+    replace: 'allow list: if isSignedIn() &&',
+  },
+  {
+    name: 'bookings: a list needs no limit',
+    suite: 'dashboard lists',
+    find: 'allow list: if isBookingParty() && request.query.limit <= 500;',
+    replace: 'allow list: if isBookingParty();',
+  },
+  {
+    name: 'bookings: a list may ask for more than DASHBOARD_LIST_LIMIT',
+    suite: 'dashboard lists',
+    find: 'allow list: if isBookingParty() && request.query.limit <= 500;',
+    replace: 'allow list: if isBookingParty() && request.query.limit <= 501;',
   },
   {
     name: 'no minimum price on add',
@@ -315,8 +333,26 @@ export const MUTANTS: Mutant[] = [
   {
     name: 'any signed-in user reads any appointment',
     suite: 'appointments',
-    find: 'allow get, list: if isAdmin() || isOwner(resource.data.uid);',
-    replace: 'allow get, list: if isAdmin() || isSignedIn();',
+    find: 'allow get: if isAdmin() || isOwner(resource.data.uid);',
+    replace: 'allow get: if isAdmin() || isSignedIn();',
+  },
+  {
+    name: "any signed-in user lists anyone's appointments",
+    suite: 'appointments',
+    find: 'allow list: if (isAdmin() || isOwner(resource.data.uid)) &&',
+    replace: 'allow list: if (isAdmin() || isSignedIn()) &&',
+  },
+  {
+    name: 'appointments: a list needs no limit',
+    suite: 'dashboard lists',
+    find: '(isAdmin() || isOwner(resource.data.uid)) && request.query.limit <= 500;',
+    replace: '(isAdmin() || isOwner(resource.data.uid));',
+  },
+  {
+    name: 'appointments: a list may ask for more than DASHBOARD_LIST_LIMIT',
+    suite: 'dashboard lists',
+    find: '(isAdmin() || isOwner(resource.data.uid)) && request.query.limit <= 500;',
+    replace: '(isAdmin() || isOwner(resource.data.uid)) && request.query.limit <= 501;',
   },
   {
     name: 'a booking may be deleted by its parties',
@@ -615,8 +651,14 @@ export const MUTANTS: Mutant[] = [
   {
     name: 'reviews: a new review may carry any field',
     suite: 'reviews and ratings',
-    find: "hasExactly(r, ['customerUid',",
-    replace: "r.keys().hasAll(['customerUid',",
+    find: "hasExactly(r, ['providerUid',",
+    replace: "r.keys().hasAll(['providerUid',",
+  },
+  {
+    name: "reviews: a new review may carry its author's uid",
+    suite: 'reviews and ratings',
+    find: "hasExactly(r, ['providerUid',",
+    replace: "hasExactly(r, ['customerUid', 'providerUid',",
   },
   {
     name: "reviews: a new review's createdAt may be the client's",
@@ -639,8 +681,8 @@ export const MUTANTS: Mutant[] = [
   {
     name: 'reviews: anyone may edit a review',
     suite: 'reviews and ratings',
-    find: "      return isOwner(resource.data.customerUid)\n        && onlyChanges(['stars', 'text', 'updatedAt'])",
-    replace: "      return isSignedIn()\n        && onlyChanges(['stars', 'text', 'updatedAt'])",
+    find: '        && get(bookingPath(reviewId)).data.customerUid == request.auth.uid\n',
+    replace: '',
   },
   {
     name: 'reviews: an edit may change any field',
@@ -728,11 +770,50 @@ export const MUTANTS: Mutant[] = [
       '      allow update: if validReviewEdit(bookingId) || validReply();\n      allow delete: if true;',
   },
   {
+    name: 'services: a list needs no limit',
+    suite: 'services',
+    find: 'allow list: if request.query.limit <= 50;\n      allow create: if isDocumentId(serviceId)',
+    replace: 'allow list: if true;\n      allow create: if isDocumentId(serviceId)',
+  },
+  {
+    name: 'services: a list may ask for more than PUBLIC_LIST_LIMIT',
+    suite: 'services',
+    find: 'allow list: if request.query.limit <= 50;\n      allow create: if isDocumentId(serviceId)',
+    replace:
+      'allow list: if request.query.limit <= 51;\n      allow create: if isDocumentId(serviceId)',
+  },
+  {
+    name: 'providers: a list needs no limit',
+    suite: 'reviews and ratings',
+    find: 'allow list: if request.query.limit <= 50; // PUBLIC_LIST_LIMIT\n      allow create: if validProviderRating',
+    replace: 'allow list: if true;\n      allow create: if validProviderRating',
+  },
+  {
+    name: 'providers: a list may ask for more than PUBLIC_LIST_LIMIT',
+    suite: 'reviews and ratings',
+    find: 'allow list: if request.query.limit <= 50; // PUBLIC_LIST_LIMIT\n      allow create: if validProviderRating',
+    replace:
+      'allow list: if request.query.limit <= 51;\n      allow create: if validProviderRating',
+  },
+  {
+    name: 'reviews: a list needs no limit',
+    suite: 'reviews and ratings',
+    find: 'allow list: if request.query.limit <= 50; // PUBLIC_LIST_LIMIT\n      allow create: if isDocumentId(bookingId)',
+    replace: 'allow list: if true;\n      allow create: if isDocumentId(bookingId)',
+  },
+  {
+    name: 'reviews: a list may ask for more than PUBLIC_LIST_LIMIT',
+    suite: 'reviews and ratings',
+    find: 'allow list: if request.query.limit <= 50; // PUBLIC_LIST_LIMIT\n      allow create: if isDocumentId(bookingId)',
+    replace:
+      'allow list: if request.query.limit <= 51;\n      allow create: if isDocumentId(bookingId)',
+  },
+  {
     name: 'reviews: reviews are not public',
     suite: 'reviews and ratings',
-    find: '      allow get, list: if true;\n      allow create: if isDocumentId(bookingId) && validNewReview(bookingId);',
+    find: '      allow get: if true;\n      allow list: if request.query.limit <= 50; // PUBLIC_LIST_LIMIT\n      allow create: if isDocumentId(bookingId)',
     replace:
-      '      allow get, list: if isSignedIn();\n      allow create: if isDocumentId(bookingId) && validNewReview(bookingId);',
+      '      allow get: if isSignedIn();\n      allow list: if request.query.limit <= 50; // PUBLIC_LIST_LIMIT\n      allow create: if isDocumentId(bookingId)',
   },
   {
     name: 'ratings: a rating need not name the review that moved it (two reviews, one move)',

@@ -6,28 +6,36 @@
  */
 import {
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
   getDocs,
+  limit,
+  query,
   serverTimestamp,
   setDoc,
   updateDoc,
+  where,
   writeBatch,
 } from 'firebase/firestore';
-import type { Firestore, WriteBatch } from 'firebase/firestore';
+import type { Firestore, QuerySnapshot, WriteBatch } from 'firebase/firestore';
 import { expect } from 'vitest';
+import { PUBLIC_LIST_LIMIT } from '@meramot/domain/list-limits';
 import { app, firstSnapshot } from './app-data';
 import {
   ACTORS,
   CAROL_RATING,
   IDS,
   NOW,
+  PUBLIC_REVIEW_KEYS,
+  publicListCases,
   USERS,
   actingAs,
   bookingDoc,
   dataOf,
   edit,
+  idsOf,
   loose,
   reviewDoc,
   serviceDoc,
@@ -136,13 +144,22 @@ const expectRating = async (
   }
 };
 
+/** The fields of every review a read answered: the public card's, no author uid. */
+const expectPublicOnly = (reviews: Record<string, unknown>[]) => {
+  expect(reviews.length).toBeGreaterThan(0);
+  for (const review of reviews) expect(Object.keys(review).sort()).toEqual(PUBLIC_REVIEW_KEYS);
+};
+
 const reads: Case[] = [
   ...ACTORS.map((actor): Case => ({
     actor,
-    does: 'get a review (reviews are public)',
+    does: 'get a review (reviews are public, without the uid of their author)',
     allowed: true,
     run: (db) => getDoc(doc(db, 'reviews', IDS.recentReview)),
-    check: (snap) => expect(dataOf(snap)?.stars).toBe(4),
+    check: (snap) => {
+      expect(dataOf(snap)?.stars).toBe(4);
+      expectPublicOnly([dataOf(snap) ?? {}]);
+    },
   })),
   ...ACTORS.map((actor): Case => ({
     actor,
@@ -153,19 +170,69 @@ const reads: Case[] = [
   })),
   ...ACTORS.map((actor): Case => ({
     actor,
-    does: "watch Bob's reviews (the app's watchMyReviews)",
+    does: "watch the review of Bob's booking by its id (the app's watchReview)",
     allowed: true,
     run: (db) =>
       firstSnapshot((onData, onError) =>
-        app.reviews.watchMyReviews(db, USERS.bob.uid, onData, onError),
+        app.reviews.watchReview(db, IDS.recentReview, onData, onError),
       ),
-    check: (reviews) => expect((reviews as unknown[]).length).toBe(2),
+    check: (review) => expect(review).toMatchObject({ _id: IDS.recentReview, stars: 4 }),
   })),
   {
-    actor: 'visitor',
-    does: 'list every review',
+    actor: 'bob',
+    does: "watch the review of a booking that has none (the app's watchReview: null)",
     allowed: true,
-    run: (db) => getDocs(collection(db, 'reviews')),
+    run: (db) =>
+      firstSnapshot((onData, onError) =>
+        app.reviews.watchReview(db, IDS.completedBooking, onData, onError),
+      ),
+    check: (review) => expect(review).toBeNull(),
+  },
+  {
+    actor: 'visitor',
+    does: "list the reviews of Carol's service, without the uid of their author",
+    allowed: true,
+    run: (db) =>
+      getDocs(
+        query(
+          collection(db, 'reviews'),
+          where('serviceId', '==', IDS.carolPainting),
+          limit(PUBLIC_LIST_LIMIT),
+        ),
+      ),
+    check: (snap) => expectPublicOnly((snap as QuerySnapshot).docs.map((d) => d.data())),
+  },
+  {
+    actor: 'visitor',
+    does: "list the reviews of Carol's service without a limit",
+    allowed: false,
+    run: (db) =>
+      getDocs(query(collection(db, 'reviews'), where('serviceId', '==', IDS.carolPainting))),
+  },
+  ...publicListCases('reviews', (snap) =>
+    expectPublicOnly((snap as QuerySnapshot).docs.map((d) => d.data())),
+  ),
+  ...publicListCases('providers', (snap) => expect(idsOf(snap)).toEqual([USERS.carol.uid])),
+  {
+    actor: 'visitor',
+    does: "find Bob's reviews by his uid (a review names no author)",
+    allowed: true,
+    run: (db) =>
+      getDocs(
+        query(
+          collection(db, 'reviews'),
+          where('customerUid', '==', USERS.bob.uid),
+          limit(PUBLIC_LIST_LIMIT),
+        ),
+      ),
+    check: (snap) => expect((snap as QuerySnapshot).size).toBe(0),
+  },
+  {
+    // No rule matches a collection group, so it is closed (and would find no uid either).
+    actor: 'visitor',
+    does: 'read reviews as a collection group',
+    allowed: false,
+    run: (db) => getDocs(query(collectionGroup(db, 'reviews'), limit(PUBLIC_LIST_LIMIT))),
   },
 ];
 
@@ -179,7 +246,16 @@ const creates: Case[] = [
       await expectRating(db, 'alice', 1, 5);
       const review = dataOf(await getDoc(doc(db, 'reviews', IDS.completedBooking)));
       expect(review).toMatchObject({ stars: 5, reviewerName: 'Bob', reply: null });
+      expectPublicOnly([review ?? {}]);
     },
+  },
+  {
+    actor: 'bob',
+    does: 'rate his Completed booking with his uid in the review (reviews name no author)',
+    allowed: false,
+    run: writesReview(IDS.completedBooking, {
+      review: { ...reviewDoc(5, NOW), customerUid: USERS.bob.uid },
+    }),
   },
   {
     actor: 'bob',
@@ -210,25 +286,23 @@ const creates: Case[] = [
   },
   {
     actor: 'carol',
-    does: "rate Bob's booking by hand, as its customer",
+    does: "rate Bob's booking by hand, as he would",
     allowed: false,
     run: writesReview(IDS.completedBooking),
   },
   {
     actor: 'carol',
-    does: "rate Bob's booking by hand, as herself",
+    does: "rate Bob's booking by hand, naming herself its author",
     allowed: false,
     run: writesReview(IDS.completedBooking, {
-      review: bobsNewReview((r) => (r.customerUid = USERS.carol.uid)),
+      review: { ...reviewDoc(5, NOW), customerUid: USERS.carol.uid },
     }),
   },
   {
     actor: 'alice',
     does: 'rate a booking of her own service (the provider)',
     allowed: false,
-    run: writesReview(IDS.completedBooking, {
-      review: bobsNewReview((r) => (r.customerUid = USERS.alice.uid)),
-    }),
+    run: writesReview(IDS.completedBooking),
   },
   {
     actor: 'visitor',

@@ -10,6 +10,8 @@ import { DHAKA_UTC_OFFSET_HOURS, TIME_WINDOW_HOURS } from '@meramot/domain/booki
 import { CATEGORY_IDS } from '@meramot/domain/categories';
 import { FIELD_LIMITS, MIN_SERVICE_PRICE } from '@meramot/domain/constants';
 import { DISTRICT_IDS } from '@meramot/domain/districts';
+import { DASHBOARD_LIST_LIMIT, PUBLIC_LIST_LIMIT } from '@meramot/domain/list-limits';
+import { NOTIFICATION_LIST_LIMIT } from '@meramot/domain/notifications';
 import {
   DOCUMENT_ID_PATTERN,
   EMAIL_PATTERN,
@@ -60,6 +62,25 @@ describe('firestore.rules restates domain/ exactly', () => {
   it('the least price is MIN_SERVICE_PRICE and the greatest FIELD_LIMITS.servicePriceMax', () => {
     expect(RULES).toMatch(new RegExp(`>= ${MIN_SERVICE_PRICE}\\b`));
     expect(RULES).toMatch(new RegExp(`<= ${FIELD_LIMITS.servicePriceMax}\\b`));
+  });
+
+  it('every list is bounded: PUBLIC_LIST_LIMIT, DASHBOARD_LIST_LIMIT, NOTIFICATION_LIST_LIMIT', () => {
+    // Each `match` block's list rule, by collection, with the limit it allows.
+    const limits = Object.fromEntries(
+      [
+        ...RULES.matchAll(
+          /match \/(\w+)\/\{\w+\} \{[^}]*?allow list: if [^;]*request\.query\.limit <= (\d+)/g,
+        ),
+      ].map((m) => [m[1], Number(m[2])]),
+    );
+    expect(limits).toEqual({
+      services: PUBLIC_LIST_LIMIT,
+      bookings: DASHBOARD_LIST_LIMIT,
+      appointments: DASHBOARD_LIST_LIMIT,
+      providers: PUBLIC_LIST_LIMIT,
+      reviews: PUBLIC_LIST_LIMIT,
+      notifications: NOTIFICATION_LIST_LIMIT,
+    });
   });
 
   it('the categories and the 64 districts, in full', () => {

@@ -2,11 +2,9 @@
 import {
   Timestamp,
   arrayUnion,
-  collection,
   deleteDoc,
   deleteField,
   doc,
-  getDocs,
   serverTimestamp,
   setDoc,
   updateDoc,
@@ -18,7 +16,18 @@ import { FIELD_LIMITS, MIN_SERVICE_PRICE } from '@meramot/domain/constants';
 import { DISTRICT_IDS } from '@meramot/domain/districts';
 import { serviceSearchIndexOf } from '@meramot/domain/service';
 import { app, firstSnapshot, listedIds } from './app-data';
-import { ACTORS, IDS, NOW, SEEDED_AT, USERS, edit, idsOf, loose, serviceDoc } from './support';
+import {
+  ACTORS,
+  IDS,
+  NOW,
+  SEEDED_AT,
+  USERS,
+  edit,
+  idsOf,
+  loose,
+  publicListCases,
+  serviceDoc,
+} from './support';
 import type { Case, UserName } from './support';
 
 const aliceService = (db: Firestore) => doc(db, `services/${IDS.alicePlumbing}`);
@@ -90,13 +99,6 @@ const reads: Case[] = ACTORS.flatMap((actor): Case[] => [
       ),
     check: (service) =>
       expect(service).toMatchObject({ _id: IDS.alicePlumbing, providerUid: USERS.alice.uid }),
-  },
-  {
-    actor,
-    does: 'list every service (the public list, no filter)',
-    allowed: true,
-    run: (db) => getDocs(collection(db, 'services')),
-    check: (snap) => expect(idsOf(snap)).toEqual([IDS.alicePlumbing, IDS.carolPainting]),
   },
   {
     actor,
@@ -492,4 +494,8 @@ const clientDeletes: Case[] = [
   })),
 ];
 
-export const serviceCases = { reads, creates, updates, deletes: clientDeletes };
+const lists: Case[] = publicListCases('services', (snap) =>
+  expect(idsOf(snap)).toEqual([IDS.alicePlumbing, IDS.carolPainting]),
+);
+
+export const serviceCases = { reads, lists, creates, updates, deletes: clientDeletes };

@@ -10,12 +10,22 @@ import {
   initializeTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { Timestamp, doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import {
+  Timestamp,
+  collection,
+  doc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+} from 'firebase/firestore';
 import type { DocumentSnapshot, FieldValue, Firestore, QuerySnapshot } from 'firebase/firestore';
 import { expect } from 'vitest';
 import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
 import type { TimeWindow } from '@meramot/domain/booking-time';
 import type { CategoryId } from '@meramot/domain/categories';
+import { PUBLIC_LIST_LIMIT } from '@meramot/domain/list-limits';
 import { serviceSearchIndexOf } from '@meramot/domain/service';
 
 /** The emulator project; the mutation check gives each of its workers its own. */
@@ -119,6 +129,43 @@ export async function expectVerdict(allowed: boolean, operation: Promise<unknown
   }
 }
 
+/**
+ * Lists of a public collection by everyone: allowed asking for at most PUBLIC_LIST_LIMIT, and
+ * refused without a limit or above it (so no reader pays for, or takes, a whole collection).
+ */
+export function publicListCases(
+  collectionName: 'services' | 'providers' | 'reviews',
+  check: (result: unknown) => void,
+): Case[] {
+  const list = (count?: number) => (db: Firestore) =>
+    getDocs(
+      count === undefined
+        ? collection(db, collectionName)
+        : query(collection(db, collectionName), limit(count)),
+    );
+  return ACTORS.flatMap((actor): Case[] => [
+    {
+      actor,
+      does: `list ${collectionName} asking for ${PUBLIC_LIST_LIMIT} (PUBLIC_LIST_LIMIT)`,
+      allowed: true,
+      run: list(PUBLIC_LIST_LIMIT),
+      check,
+    },
+    {
+      actor,
+      does: `list ${collectionName} without a limit`,
+      allowed: false,
+      run: list(),
+    },
+    {
+      actor,
+      does: `list ${collectionName} asking for ${PUBLIC_LIST_LIMIT + 1}`,
+      allowed: false,
+      run: list(PUBLIC_LIST_LIMIT + 1),
+    },
+  ]);
+}
+
 // ---------- seeded documents ----------
 
 export const SEEDED_AT = Timestamp.fromMillis(Date.UTC(2025, 0, 15, 10, 0, 0));
@@ -141,9 +188,9 @@ export const IDS = {
   bobAppointment: 'bob-appointment',
   carolAppointment: 'carol-appointment',
   visitorAppointment: 'visitor-appointment',
-  /** Bob's review of Carol's service written yesterday (its booking is not needed). */
+  /** Bob's review of Carol's service written yesterday (the id of his Completed booking). */
   recentReview: 'bob-reviewed-carol',
-  /** Bob's review of Carol's service written long ago, already answered by Carol. */
+  /** Bob's review of Carol's service written long ago, already answered by Carol (the same). */
   oldReview: 'bob-reviewed-carol-long-ago',
   /** Alice's unread notification of Bob's pending booking. */
   aliceNotification: 'alice-hears-bob-booked',
@@ -154,10 +201,24 @@ export const IDS = {
 /** The rating of Carol's service and of Carol: the two seeded reviews, 4 and 5 stars. */
 export const CAROL_RATING = { ratingCount: 2, ratingSum: 9, ratingAverage: 4.5 };
 
-/** Bob's review of `provider`'s service. */
+/**
+ * The fields of a public review, exactly: no uid of its author (the customer of the booking of
+ * the same id). newReviewOf in domain/src/review.ts and the rules' validNewReview.
+ */
+export const PUBLIC_REVIEW_KEYS = [
+  'createdAt',
+  'providerUid',
+  'reply',
+  'reviewerName',
+  'serviceId',
+  'stars',
+  'text',
+  'updatedAt',
+];
+
+/** Bob's review of `provider`'s service (Bob is the customer of its booking, not named here). */
 export function reviewDoc(stars: number, ts: Timestamps, provider: 'alice' | 'carol' = 'alice') {
   return {
-    customerUid: USERS.bob.uid,
     providerUid: USERS[provider].uid,
     serviceId: provider === 'alice' ? IDS.alicePlumbing : IDS.carolPainting,
     stars,
@@ -294,6 +355,13 @@ export async function seed(env: RulesTestEnvironment): Promise<void> {
       }),
       put(`providers/${USERS.carol.uid}`, { ...CAROL_RATING, lastReviewId: IDS.recentReview }),
       put(`reviews/${IDS.recentReview}`, reviewDoc(4, yesterday, 'carol')),
+      // A review's author is its booking's customer: Bob's Completed bookings of Carol's service.
+      ...[IDS.recentReview, IDS.oldReview].map((id) =>
+        put(`bookings/${id}`, {
+          ...seededBooking('bob', 'carol', IDS.carolPainting),
+          serviceStatus: 'Completed',
+        }),
+      ),
       put(`reviews/${IDS.oldReview}`, {
         ...reviewDoc(5, SEEDED_AT, 'carol'),
         reply: { text: 'Thank you, Bob.', createdAt: SEEDED_AT },

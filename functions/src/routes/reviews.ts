@@ -206,14 +206,19 @@ async function editReview(req: Request<{ id: string }>, res: Response): Promise<
   await db().runTransaction(
     async (transaction) => {
       if (!isDocumentId(id)) throw notFound('Review not found');
-      const snapshot = await transaction.get(reviewsCollection().doc(id));
-      const review = snapshot.data() as ReviewDoc | undefined;
+      // The review names no author: its author is the customer of the booking of the same id.
+      const [snapshot, booking] = await transaction.getAll(
+        reviewsCollection().doc(id),
+        bookingsCollection().doc(id),
+      );
+      const review = snapshot?.data() as ReviewDoc | undefined;
+      const author = booking?.data() as Pick<BookingDoc<unknown>, 'customerUid'> | undefined;
       const ratings = review ? await readRatings(transaction, review) : NO_RATINGS;
       const current = review && { ...review, createdAtMs: review.createdAt.toMillis() };
       writePlan(
         transaction,
         res,
-        planReviewEdit(caller.uid, id, input, current, ratings, Date.now()),
+        planReviewEdit(caller.uid, id, input, current, author, ratings, Date.now()),
       );
     },
     { maxAttempts: REVIEW_TRANSACTION_ATTEMPTS },

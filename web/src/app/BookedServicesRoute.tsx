@@ -1,19 +1,16 @@
 /** Booked Services with "Rate this service" on its Completed rows (bookings and reviews composed). */
 import BookedServicesPage from '../features/bookings/BookedServicesPage';
-import { RateBooking, useMyReviews } from '../features/reviews/RateBooking';
+import { BookingReview } from '../features/reviews/RateBooking';
 import { useUser } from '../lib/auth-user';
 import { useFirestore } from '../lib/firestore';
 
 export default function BookedServicesRoute() {
   const { data: user } = useUser();
   const db = useFirestore();
-  const reviews = useMyReviews(db, user?.uid);
   return (
     <BookedServicesPage
       completedAction={(booking) =>
-        user ? (
-          <RateBooking db={db} uid={user.uid} booking={booking} review={reviews.get(booking._id)} />
-        ) : null
+        user ? <BookingReview db={db} uid={user.uid} booking={booking} /> : null
       }
     />
   );

@@ -26,6 +26,8 @@ interface TableScreenProps {
   rows: ReactNode[];
   /** On phones, one card (an <li>) per row instead of the table, if given. */
   cards?: ReactNode[];
+  /** Under the rows, once they are shown (Load more, or a note that the list is bounded). */
+  footer?: ReactNode;
   /** Dialogs and the like that belong to the screen. */
   children?: ReactNode;
 }
@@ -41,6 +43,7 @@ export function TableScreen({
   columns,
   rows,
   cards,
+  footer,
   children,
 }: TableScreenProps) {
   const phone = usePhoneLayout();
@@ -74,6 +77,7 @@ export function TableScreen({
           </Table>
         </TableContainer>
       )}
+      {!loading && rows.length > 0 && footer}
       {children}
     </Box>
   );

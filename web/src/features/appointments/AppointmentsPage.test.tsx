@@ -5,6 +5,7 @@ import type { Firestore } from 'firebase/firestore';
 import { useUser } from '../../lib/auth-user';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Appointment } from '@meramot/domain/entities';
+import { DASHBOARD_PAGE_SIZE } from '@meramot/domain/list-limits';
 import { renderPage } from '../../test/render-page';
 import english from '../../locales/en.json';
 import { activateLanguage } from '../../lib/i18n';
@@ -86,6 +87,7 @@ describe('AppointmentsPage', () => {
       { uid: 'u-farhana', admin: false },
       expect.any(Function),
       expect.any(Function),
+      DASHBOARD_PAGE_SIZE,
     );
     expect(reader).toEqual({ uid: 'u-farhana', admin: false });
     expect(screen.getByRole('progressbar', { name: 'Loading appointments' })).toBeVisible();
@@ -112,6 +114,30 @@ describe('AppointmentsPage', () => {
       ['1', 'Farhana Islam', '—', '1 Mar 2999', 'Upcoming'],
       ['2', 'Farhana Islam', 'farhana@meramot.test', '15 Jan 2020', 'Expired'],
     ]);
+  });
+
+  it('asks for a page more with Load more while a page comes back full, and not after', async () => {
+    const user = userEvent.setup();
+    await renderLoaded();
+    const page = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ ...PAST, _id: `p${i}` }));
+    act(() => live.onData(page(DASHBOARD_PAGE_SIZE)));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await vi.waitFor(() =>
+      expect(watchAppointments).toHaveBeenLastCalledWith(
+        appDb,
+        { uid: 'u-farhana', admin: false },
+        expect.any(Function),
+        expect.any(Function),
+        2 * DASHBOARD_PAGE_SIZE,
+      ),
+    );
+    // The rows stay while the larger page is on its way.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      `Appointment Letter (${DASHBOARD_PAGE_SIZE})`,
+    );
+    act(() => live.onData(page(DASHBOARD_PAGE_SIZE + 1)));
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('colours Expired red and Upcoming green', async () => {

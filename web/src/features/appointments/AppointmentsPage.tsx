@@ -21,6 +21,7 @@ import {
 import { alpha } from '@mui/material/styles';
 import { appointmentStatus } from '@meramot/domain/appointment-status';
 import type { AppointmentStatus } from '@meramot/domain/appointment-status';
+import { ListBound } from '../../components/ListBound';
 import { Spinner } from '../../components/Spinner';
 import { usePhoneLayout } from '../../components/use-phone-layout';
 import { formatAppointmentDate } from './format-date';
@@ -250,6 +251,9 @@ function AppointmentLetters({ user }: { user: User }) {
             </TableBody>
           </Table>
         </TableContainer>
+      )}
+      {appointments.length > 0 && (
+        <ListBound bound={state.bound} shown={appointments.length} onMore={state.loadMore} />
       )}
     </>
   );

@@ -6,6 +6,7 @@
 import {
   addDoc,
   collection,
+  limit,
   onSnapshot,
   orderBy,
   query,
@@ -15,6 +16,7 @@ import {
 import type { Firestore, Query } from 'firebase/firestore';
 import { appointmentFromDoc } from '@meramot/domain/entities';
 import type { Appointment, AppointmentDoc } from '@meramot/domain/entities';
+import { DASHBOARD_PAGE_SIZE } from '@meramot/domain/list-limits';
 import { appointmentSchema } from '@meramot/domain/schemas';
 import type { AppointmentValues } from '@meramot/domain/schemas';
 import type { Unsubscribe } from '../../components/use-live';
@@ -27,22 +29,31 @@ export interface AppointmentReader {
 
 const appointments = (db: Firestore) => collection(db, 'appointments');
 
-/** The query the rules allow this reader: all (admin) or their own, newest first. */
-function appointmentsQuery(db: Firestore, reader: AppointmentReader): Query {
+/**
+ * The query the rules allow this reader: all (admin) or their own, the newest `count` first
+ * (the rules refuse a list above DASHBOARD_LIST_LIMIT).
+ */
+function appointmentsQuery(db: Firestore, reader: AppointmentReader, count: number): Query {
   return reader.admin
-    ? query(appointments(db), orderBy('createdAt', 'desc'))
-    : query(appointments(db), where('uid', '==', reader.uid), orderBy('createdAt', 'desc'));
+    ? query(appointments(db), orderBy('createdAt', 'desc'), limit(count))
+    : query(
+        appointments(db),
+        where('uid', '==', reader.uid),
+        orderBy('createdAt', 'desc'),
+        limit(count),
+      );
 }
 
-/** The appointments `reader` may read, live. Returns the unsubscribe function. */
+/** The newest `count` appointments `reader` may read, live. Returns the unsubscribe function. */
 export function watchAppointments(
   db: Firestore,
   reader: AppointmentReader,
   onData: (appointments: Appointment[]) => void,
   onError: (error: Error) => void,
+  count = DASHBOARD_PAGE_SIZE,
 ): Unsubscribe {
   return onSnapshot(
-    appointmentsQuery(db, reader),
+    appointmentsQuery(db, reader, count),
     (snapshot) =>
       onData(snapshot.docs.map((d) => appointmentFromDoc(d.id, d.data() as AppointmentDoc))),
     onError,

@@ -1,7 +1,9 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { User } from 'firebase/auth';
 import { useFirestore } from '../../lib/firestore';
 import type { Appointment } from '@meramot/domain/entities';
+import { DASHBOARD_LIST_LIMIT, dashboardLimit, listBoundOf } from '@meramot/domain/list-limits';
+import type { ListBound } from '@meramot/domain/list-limits';
 import { useLive } from '../../components/use-live';
 import type { Loadable, Subscribe } from '../../components/use-live';
 import { watchAppointments } from './appointments-data';
@@ -14,13 +16,17 @@ async function readerFor(user: User): Promise<AppointmentReader> {
 }
 
 /**
- * The appointments this user may read, live: first their token's claims decide which query
- * (own or all), then the listener follows it. Unsubscribes on unmount.
+ * The newest appointments this user may read, a page at a time (`loadMore` adds a page, up to
+ * DASHBOARD_LIST_LIMIT), live: first their token's claims decide which query (own or all), then
+ * the listener follows it. Unsubscribes on unmount.
  */
-export function useAppointments(
-  user: User,
-): Loadable<{ appointments: Appointment[]; admin: boolean }> {
+export function useAppointments(user: User): Loadable<{
+  appointments: Appointment[];
+  admin: boolean;
+}> & { bound: ListBound; loadMore: () => void } {
   const db = useFirestore();
+  const [pages, setPages] = useState(1);
+  const count = dashboardLimit(pages);
   const subscribe = useCallback<Subscribe<{ appointments: Appointment[]; admin: boolean }>>(
     (onData, onError) => {
       let unsubscribe: (() => void) | undefined;
@@ -34,6 +40,7 @@ export function useAppointments(
             reader,
             (appointments) => onData({ appointments, admin: reader.admin }),
             onError,
+            count,
           );
         });
       return () => {
@@ -41,7 +48,13 @@ export function useAppointments(
         unsubscribe?.();
       };
     },
-    [db, user],
+    [db, user, count],
   );
-  return useLive(user.uid, subscribe);
+  // The key leaves the page count out: a larger page keeps the rows on screen until it arrives.
+  const live = useLive(user.uid, subscribe);
+  return {
+    ...live,
+    bound: listBoundOf(live.data?.appointments.length ?? 0, count, DASHBOARD_LIST_LIMIT),
+    loadMore: () => setPages((current) => current + 1),
+  };
 }

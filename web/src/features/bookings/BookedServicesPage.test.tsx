@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUser } from '../../lib/auth-user';
 import type { Firestore } from 'firebase/firestore';
 import type { Booking } from '@meramot/domain/entities';
+import { DASHBOARD_PAGE_SIZE } from '@meramot/domain/list-limits';
 import { activateLanguage } from '../../lib/i18n';
 import BookedServicesPage from './BookedServicesPage';
 import { changeBookingStatus, watchBookings } from './bookings-data';
@@ -60,7 +61,31 @@ describe('BookedServicesPage', () => {
       'farhana-uid',
       expect.any(Function),
       expect.any(Function),
+      DASHBOARD_PAGE_SIZE,
     );
+  });
+
+  it('asks for a page more with Load more while a page comes back full, keeping the rows', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<BookedServicesPage />);
+    const page = (count: number) =>
+      Array.from({ length: count }, (_, i) => makeBooking(`b${i}`, { serviceStatus: 'Completed' }));
+    show(page(DASHBOARD_PAGE_SIZE));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(watchBookings).toHaveBeenLastCalledWith(
+      appDb,
+      'customer',
+      'farhana-uid',
+      expect.any(Function),
+      expect.any(Function),
+      2 * DASHBOARD_PAGE_SIZE,
+    );
+    // The first page stays on screen while the larger one is on its way.
+    expect(screen.getByText('Booked b0')).toBeInTheDocument();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+    show(page(DASHBOARD_PAGE_SIZE + 3));
+    expect(screen.getByText(`Booked b${DASHBOARD_PAGE_SIZE + 2}`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('shows "You haven\'t booked any services yet." when there are none', () => {

@@ -16,6 +16,7 @@ import { Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { checkStatusChange, isWaitingBookingStatus } from '@meramot/domain/booking-status';
 import type { Booking } from '@meramot/domain/entities';
 import { translate, useI18n } from '../../lib/i18n';
+import { ListBound } from '../../components/ListBound';
 import { TableScreen } from '../../components/TableScreen';
 import { BookingStatusBadge } from './BookingStatusBadge';
 import { BookingCard, BookingImage } from './BookingCard';
@@ -36,7 +37,7 @@ export default function BookedServicesPage({
   const { enqueueSnackbar } = useSnackbar();
   const { t, formatPrice } = useI18n();
   const slotLabel = useSlotLabel();
-  const { loading, bookings } = useLiveBookings('customer', user?.uid);
+  const { loading, bookings, bound, loadMore } = useLiveBookings('customer', user?.uid);
   /** The booking whose cancel is being confirmed. */
   const [cancelling, setCancelling] = useState<Booking | null>(null);
 
@@ -101,6 +102,7 @@ export default function BookedServicesPage({
       loadingLabel={t('bookedServices.loading')}
       emptyText={t('empty.bookedServices')}
       tableLabel={t('bookedServices.table')}
+      footer={<ListBound bound={bound} shown={bookings.length} onMore={loadMore} />}
       columns={
         <>
           <TableCell>{t('bookings.column.image')}</TableCell>

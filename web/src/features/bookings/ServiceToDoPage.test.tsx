@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD_PAGE_SIZE } from '@meramot/domain/list-limits';
 import { useUser } from '../../lib/auth-user';
 import type { Firestore } from 'firebase/firestore';
 import type { Booking } from '@meramot/domain/entities';
@@ -57,6 +58,7 @@ describe('ServiceToDoPage', () => {
       'rahim-uid',
       expect.any(Function),
       expect.any(Function),
+      DASHBOARD_PAGE_SIZE,
     );
   });
 

@@ -29,6 +29,7 @@ import { ContactLinks } from './ContactLinks';
 import { StatusReasonDialog } from './StatusReasonDialog';
 import type { Booking } from '@meramot/domain/entities';
 import { translate, useI18n } from '../../lib/i18n';
+import { ListBound } from '../../components/ListBound';
 import { TableScreen } from '../../components/TableScreen';
 import { changeBookingStatus } from './bookings-data';
 import { statusKey } from './BookingStatusBadge';
@@ -41,7 +42,7 @@ export default function ServiceToDoPage() {
   const { enqueueSnackbar } = useSnackbar();
   const { t, formatPrice } = useI18n();
   const slotLabel = useSlotLabel();
-  const { loading, bookings } = useLiveBookings('provider', user?.uid);
+  const { loading, bookings, bound, loadMore } = useLiveBookings('provider', user?.uid);
   /** Statuses being written, shown at once until the listener confirms them. */
   const [pending, setPending] = useState<Readonly<Record<string, MovedBookingStatus>>>({});
   /** The booking whose decline is being confirmed. */
@@ -160,6 +161,7 @@ export default function ServiceToDoPage() {
       loadingLabel={t('serviceToDo.loading')}
       emptyText={t('empty.serviceToDo')}
       tableLabel={t('serviceToDo.table')}
+      footer={<ListBound bound={bound} shown={bookings.length} onMore={loadMore} />}
       columns={
         <>
           <TableCell>{t('bookings.column.serviceImage')}</TableCell>

@@ -10,6 +10,7 @@ import {
   collection,
   doc,
   getDoc,
+  limit,
   onSnapshot,
   orderBy,
   query,
@@ -25,6 +26,7 @@ import type { MovedBookingStatus } from '@meramot/domain/booking-status';
 import { bookingFromDoc, listedServiceFromDoc } from '@meramot/domain/entities';
 import type { Booking, BookingDoc, ListedService, ServiceDoc } from '@meramot/domain/entities';
 import { profilePhoneOf } from '@meramot/domain/mobile-number';
+import { DASHBOARD_PAGE_SIZE } from '@meramot/domain/list-limits';
 import { bookingNameOf } from '@meramot/domain/person-name';
 import type { ProfileDoc } from '@meramot/domain/profile';
 import type { BookingRequestValues } from '@meramot/domain/schemas';
@@ -40,18 +42,23 @@ const UID_FIELD: Record<BookingRole, 'customerUid' | 'providerUid'> = {
   provider: 'providerUid',
 };
 
-/** Live bookings of `uid` in `role`, newest first. Returns the unsubscribe function. */
+/**
+ * The newest `count` bookings of `uid` in `role`, live, newest first (the rules refuse a list
+ * above DASHBOARD_LIST_LIMIT). Returns the unsubscribe function.
+ */
 export function watchBookings(
   db: Firestore,
   role: BookingRole,
   uid: string,
   onNext: (bookings: Booking[]) => void,
   onError: (error: Error) => void,
+  count = DASHBOARD_PAGE_SIZE,
 ): Unsubscribe {
   const bookings = query(
     collection(db, 'bookings'),
     where(UID_FIELD[role], '==', uid),
     orderBy('createdAt', 'desc'),
+    limit(count),
   );
   return onSnapshot(
     bookings,

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUser } from '../../lib/auth-user';
 import type { Firestore } from 'firebase/firestore';
 import type { Service } from '@meramot/domain/entities';
+import { PUBLIC_LIST_LIMIT } from '@meramot/domain/list-limits';
 import ManageServicesPage from './ManageServicesPage';
 import { SERVICE_HAS_OPEN_BOOKINGS_MESSAGE } from '@meramot/domain/service';
 import { ApiError } from '../../lib/api';
@@ -59,6 +60,19 @@ describe('ManageServicesPage', () => {
       expect.any(Function),
       expect.any(Function),
     );
+  });
+
+  it('says only the newest are shown when the list reaches its bound', async () => {
+    renderPage();
+    showServices([makeService('a')]);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    showServices(Array.from({ length: PUBLIC_LIST_LIMIT }, (_, i) => makeService(`s${i}`)));
+    expect(screen.getByRole('note')).toHaveTextContent(
+      `Showing the newest ${PUBLIC_LIST_LIMIT}. Older ones are not listed here.`,
+    );
+    await act(() => activateLanguage('bn'));
+    expect(screen.getByRole('note')).toHaveTextContent('সবচেয়ে নতুন ৫০টি দেখানো হচ্ছে।');
+    await act(() => activateLanguage('en'));
   });
 
   it("shows 'You have no services Added!' when there are none", () => {

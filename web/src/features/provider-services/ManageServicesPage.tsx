@@ -26,6 +26,7 @@ import { previewText } from '@meramot/domain/format';
 import { useConfirm } from '../../components/dialogs/DialogProvider';
 import { FALLBACK_SERVICE_IMAGE_URL } from '../../components/images';
 import { PhotoAvatar } from '../../components/PhotoAvatar';
+import { ListBound } from '../../components/ListBound';
 import { TableScreen } from '../../components/TableScreen';
 import { UpdateServiceDialog } from './UpdateServiceDialog';
 import { ApiError } from '../../lib/api';
@@ -40,7 +41,7 @@ export default function ManageServicesPage() {
   const { enqueueSnackbar } = useSnackbar();
   const { t, formatPrice } = useI18n();
   const confirm = useConfirm();
-  const { loading, services } = useMyServices(uid);
+  const { loading, services, bound } = useMyServices(uid);
   const [editing, setEditing] = useState<Service | null>(null);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
 
@@ -145,6 +146,7 @@ export default function ManageServicesPage() {
       loadingLabel={t('manageServices.loading')}
       emptyText={t('empty.managedServices')}
       tableLabel={t('manageServices.table')}
+      footer={<ListBound bound={bound} shown={services.length} />}
       columns={
         <>
           <TableCell>{t('manageServices.column.image')}</TableCell>

@@ -8,6 +8,7 @@ import {
   addDoc,
   collection,
   doc,
+  limit,
   onSnapshot,
   orderBy,
   query,
@@ -18,6 +19,7 @@ import {
 import type { Firestore, Unsubscribe } from 'firebase/firestore';
 import { serviceFromDoc } from '@meramot/domain/entities';
 import type { Service, ServiceDoc, ServiceFields } from '@meramot/domain/entities';
+import { PUBLIC_LIST_LIMIT } from '@meramot/domain/list-limits';
 import {
   providerProfileOf,
   serviceListingOf,
@@ -27,14 +29,23 @@ import type { ServiceOwner } from '@meramot/domain/service';
 
 const services = (db: Firestore) => collection(db, 'services');
 
-/** The provider's services live, newest first. Returns the unsubscribe function. */
+/**
+ * The provider's newest PUBLIC_LIST_LIMIT services live, newest first (the rules refuse a longer
+ * list of services; the screen says when it shows only the newest). Returns the unsubscribe
+ * function.
+ */
 export function watchMyServices(
   db: Firestore,
   uid: string,
   onData: (services: Service[]) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  const mine = query(services(db), where('providerUid', '==', uid), orderBy('createdAt', 'desc'));
+  const mine = query(
+    services(db),
+    where('providerUid', '==', uid),
+    orderBy('createdAt', 'desc'),
+    limit(PUBLIC_LIST_LIMIT),
+  );
   return onSnapshot(
     mine,
     (snapshot) =>

@@ -6,11 +6,11 @@ import type { Firestore } from 'firebase/firestore';
 import type { Booking } from '@meramot/domain/entities';
 import type { Review } from '@meramot/domain/review';
 import { activateLanguage } from '../../lib/i18n';
-import { RateBooking } from './RateBooking';
+import { BookingReview, RateBooking } from './RateBooking';
 import { ReviewError } from './review-error';
-import { rateBooking } from './reviews-data';
+import { rateBooking, watchReview } from './reviews-data';
 
-vi.mock('./reviews-data', () => ({ rateBooking: vi.fn(), watchMyReviews: vi.fn() }));
+vi.mock('./reviews-data', () => ({ rateBooking: vi.fn(), watchReview: vi.fn() }));
 
 const appDb = { name: 'the app database' } as unknown as Firestore;
 const booking = {
@@ -43,6 +43,43 @@ async function openDialog(user = userEvent.setup()) {
 function chooseStars(dialog: HTMLElement, count: number) {
   fireEvent.click(within(dialog).getByRole('radio', { name: `${count} Stars` }));
 }
+
+describe('BookingReview', () => {
+  it('watches the review of its own booking by id and shows its stars, stopping on unmount', () => {
+    const stop = vi.fn();
+    vi.mocked(watchReview).mockImplementation((_db, _id, onData) => {
+      onData({ _id: booking._id, stars: 3 } as Review);
+      return stop;
+    });
+    const { unmount } = render(
+      <SnackbarProvider>
+        <BookingReview db={appDb} uid="farhana-uid" booking={booking} />
+      </SnackbarProvider>,
+    );
+    expect(vi.mocked(watchReview)).toHaveBeenCalledWith(
+      appDb,
+      booking._id,
+      expect.any(Function),
+      expect.any(Function),
+    );
+    expect(screen.getByRole('img', { name: 'You rated 3 out of 5' })).toBeInTheDocument();
+    unmount();
+    expect(stop).toHaveBeenCalled();
+  });
+
+  it('offers the rating while the booking has no review', () => {
+    vi.mocked(watchReview).mockImplementation((_db, _id, onData) => {
+      onData(null);
+      return () => undefined;
+    });
+    render(
+      <SnackbarProvider>
+        <BookingReview db={appDb} uid="farhana-uid" booking={booking} />
+      </SnackbarProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Rate this service' })).toBeInTheDocument();
+  });
+});
 
 describe('RateBooking', () => {
   beforeEach(() => {

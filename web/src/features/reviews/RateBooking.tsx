@@ -29,21 +29,33 @@ import { Stars } from '../../components/RatingStars';
 import { useI18n } from '../../lib/i18n';
 import { translateError } from '../../lib/i18n-errors';
 import { ReviewError } from './review-error';
-import { rateBooking, watchMyReviews } from './reviews-data';
+import { rateBooking, watchReview } from './reviews-data';
 
-/** The signed-in customer's reviews by booking id, live. */
-export function useMyReviews(db: Firestore, uid: string | undefined): Map<string, Review> {
-  const [reviews, setReviews] = useState<Map<string, Review>>(() => new Map());
-  useEffect(() => {
-    if (!uid) return undefined;
-    return watchMyReviews(
-      db,
-      uid,
-      (list) => setReviews(new Map(list.map((review) => [review._id, review]))),
-      (error) => console.error('Loading your reviews failed', error),
-    );
-  }, [db, uid]);
-  return reviews;
+/** The review of `bookingId`, live: undefined until it is known, then null or the review. */
+export function useReviewOf(db: Firestore, bookingId: string): Review | null | undefined {
+  const [review, setReview] = useState<Review | null | undefined>(undefined);
+  useEffect(
+    () =>
+      watchReview(db, bookingId, setReview, (error) =>
+        console.error('Loading the review failed', error),
+      ),
+    [db, bookingId],
+  );
+  return review;
+}
+
+/** "Rate this service", or the stars given, on one Completed booking of Booked Services. */
+export function BookingReview({
+  db,
+  uid,
+  booking,
+}: {
+  db: Firestore;
+  uid: string;
+  booking: Booking;
+}) {
+  const review = useReviewOf(db, booking._id);
+  return <RateBooking db={db} uid={uid} booking={booking} review={review ?? undefined} />;
 }
 
 const TEXT_LIMIT = FIELD_LIMITS.reviewText;

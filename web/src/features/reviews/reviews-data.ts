@@ -1,21 +1,12 @@
 /**
  * Every Firestore access of reviews (DESIGN.md "Data model"): the customer rates a Completed
- * booking, edits that review, the provider replies, and the customer's own reviews are watched
- * for Booked Services. What a review write does is the domain's plan (planNewReview,
+ * booking, edits that review, the provider replies, and the review of each booking on screen is
+ * watched for Booked Services. What a review write does is the domain's plan (planNewReview,
  * planReviewEdit: the review and both ratings moved by it), written in one transaction as
  * firestore.rules demand. Every function takes the database it works on, so the rules suite
  * runs these same reads and writes.
  */
-import {
-  collection,
-  doc,
-  getDoc,
-  onSnapshot,
-  query,
-  runTransaction,
-  serverTimestamp,
-  where,
-} from 'firebase/firestore';
+import { doc, getDoc, onSnapshot, runTransaction, serverTimestamp } from 'firebase/firestore';
 import type { DocumentReference, Firestore, Transaction, Unsubscribe } from 'firebase/firestore';
 import type { BookingDoc } from '@meramot/domain/entities';
 import {
@@ -181,14 +172,20 @@ export async function editReview(
   const problem = reviewInputProblem(input);
   if (problem) throw new ReviewError(problem);
   await writeReviewPlan(db, async (transaction) => {
-    const snapshot = await transaction.get(reviewRef(db, reviewId));
+    // The review names no author: its author is the customer of the booking of the same id
+    // (which only its parties may read, so a stranger's edit is refused here already).
+    const [snapshot, booking] = await Promise.all([
+      transaction.get(reviewRef(db, reviewId)),
+      transaction.get(doc(db, 'bookings', reviewId)),
+    ]);
     const review = snapshot.data() as ReviewDoc | undefined;
+    const author = booking.data() as Pick<BookingDoc, 'customerUid'> | undefined;
     const refs = review && ratingRefsOf(db, review);
     const ratings = refs && (await readRatings(transaction, refs));
     const none = { service: undefined, provider: undefined };
     const current = review && { ...review, createdAtMs: review.createdAt.toMillis() };
     return {
-      plan: planReviewEdit(uid, reviewId, input, current, ratings ?? none, Date.now()),
+      plan: planReviewEdit(uid, reviewId, input, current, author, ratings ?? none, Date.now()),
       refs,
       ratings,
     };
@@ -214,18 +211,21 @@ export async function replyToReview(
   });
 }
 
-/** The reviews `uid` wrote, live (Booked Services shows the stars given on each booking). */
-export function watchMyReviews(
+/**
+ * The review of the booking `bookingId` (a review's id is its booking's), live; null while it
+ * has none. Booked Services watches the review of each Completed booking on screen: a review
+ * names no author, so "my reviews" are found through my bookings, never by a uid.
+ */
+export function watchReview(
   db: Firestore,
-  uid: string,
-  onData: (reviews: Review[]) => void,
+  bookingId: string,
+  onData: (review: Review | null) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  const mine = query(collection(db, 'reviews'), where('customerUid', '==', uid));
   return onSnapshot(
-    mine,
+    reviewRef(db, bookingId),
     (snapshot) =>
-      onData(snapshot.docs.map((entry) => reviewFromDoc(entry.id, entry.data() as ReviewDoc))),
+      onData(snapshot.exists() ? reviewFromDoc(snapshot.id, snapshot.data() as ReviewDoc) : null),
     onError,
   );
 }
