@@ -17,6 +17,50 @@ export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** A write that may safely run twice (POST /jwt, /logout): retried once after a 503 like a read. */
+  idempotent?: boolean;
+}
+
+/** The longest Retry-After the one retry waits for; a longer one fails the call at once. */
+export const MAX_RETRY_WAIT_MS = 10_000;
+/** The wait before the retry when a 503 names none. */
+const DEFAULT_RETRY_WAIT_MS = 1_000;
+
+/** Retry-After in milliseconds (delta-seconds or an HTTP date); null when absent or unreadable. */
+function retryAfterOf(response: Response): number | null {
+  const value = response.headers.get('Retry-After')?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
+}
+
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason as Error);
+      return;
+    }
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    });
+  });
+}
+
+/**
+ * fetch, and once more after a 503 (the API's deadline passed, or the function was busy) when
+ * the call may run twice, after the wait its Retry-After asks for. If that answer fails too, the
+ * caller shows its error as for any other failure.
+ */
+async function fetchRetryingOnce(url: string, init: RequestInit, retry: boolean) {
+  const first = await fetch(url, init);
+  if (!retry || first.status !== 503) return first;
+  const wait = retryAfterOf(first) ?? DEFAULT_RETRY_WAIT_MS;
+  if (wait > MAX_RETRY_WAIT_MS) return first;
+  await pause(wait, init.signal ?? undefined);
+  return fetch(url, init);
 }
 
 async function answerOf<T>(response: Response): Promise<T> {
@@ -38,13 +82,18 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const token = await auth.currentUser?.getIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(`/api${path}`, {
-    method: request.method ?? 'GET',
-    headers,
-    credentials: 'include',
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
-    signal: request.signal,
-  });
+  const method = request.method ?? 'GET';
+  const response = await fetchRetryingOnce(
+    `/api${path}`,
+    {
+      method,
+      headers,
+      credentials: 'include',
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    },
+    method === 'GET' || request.idempotent === true,
+  );
   return answerOf<T>(response);
 }
 
@@ -58,11 +107,10 @@ export async function publicFetch<T>(
   path: string,
   signal?: AbortSignal,
 ): Promise<{ data: T; headers: Headers }> {
-  const response = await fetch(`/api${path}`, {
-    headers: { Accept: 'application/json' },
-    credentials: 'omit',
-    cache: 'no-cache',
-    signal,
-  });
+  const response = await fetchRetryingOnce(
+    `/api${path}`,
+    { headers: { Accept: 'application/json' }, credentials: 'omit', cache: 'no-cache', signal },
+    true,
+  );
   return { data: await answerOf<T>(response), headers: response.headers };
 }

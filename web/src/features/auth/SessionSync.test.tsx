@@ -40,10 +40,11 @@ describe('SessionSync', () => {
       expect(apiFetch).toHaveBeenLastCalledWith('/jwt', {
         method: 'POST',
         body: { email: 'rahim@meramot.test' },
+        idempotent: true,
       }),
     );
     act(() => report(null));
-    expect(apiFetch).toHaveBeenLastCalledWith('/logout', { method: 'POST' });
+    expect(apiFetch).toHaveBeenLastCalledWith('/logout', { method: 'POST', idempotent: true });
     expect(apiFetch).toHaveBeenCalledTimes(2);
   });
 

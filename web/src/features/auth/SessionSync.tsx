@@ -22,7 +22,11 @@ async function startSession(user: User): Promise<void> {
   const { authTime } = await user.getIdTokenResult();
   const ageSeconds = (Date.now() - Date.parse(authTime)) / 1000;
   if (ageSeconds > SESSION_SIGN_IN_MAX_AGE_SECONDS) return;
-  await apiFetch('/jwt', { method: 'POST', body: { email: user.email ?? '' } });
+  await apiFetch('/jwt', {
+    method: 'POST',
+    body: { email: user.email ?? '' },
+    idempotent: true,
+  });
 }
 
 export default function SessionSync() {
@@ -40,7 +44,7 @@ export default function SessionSync() {
         if (user) {
           quietly(startSession(user));
         } else if (previous !== null) {
-          quietly(apiFetch('/logout', { method: 'POST' }));
+          quietly(apiFetch('/logout', { method: 'POST', idempotent: true }));
         }
       }),
     [],
