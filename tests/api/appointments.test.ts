@@ -118,3 +118,74 @@ describe('GET /appointment', () => {
     expect(anonymous.json).toEqual({ error: 'Sign in required' });
   });
 });
+
+describe('POST /appointment with an Idempotency-Key', () => {
+  const key = () => `key-${Math.random().toString(36).slice(2)}-${Date.now()}`;
+  const stored = async (name: string) =>
+    (await adminDb().collection('appointments').where('name', '==', name).get()).docs;
+
+  it('leaves one document for 10 concurrent identical requests, each answered its id', async () => {
+    const idempotencyKey = key();
+    const body = letter({ name: 'Idempotent Visitor' });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        callApi<{ insertedId: string }>('/appointment', {
+          method: 'POST',
+          body,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    const ids = new Set(results.map((r) => r.json.insertedId));
+    expect(ids.size).toBe(1);
+    const docs = await stored('Idempotent Visitor');
+    expect(docs.map((d) => d.id)).toEqual([...ids]);
+  });
+
+  it('refuses the same key with a different request, and a malformed key, writing nothing', async () => {
+    const idempotencyKey = key();
+    const first = await callApi('/appointment', {
+      method: 'POST',
+      body: letter({ name: 'Keyed Once' }),
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
+    expect(first.status).toBe(200);
+    const other = await callApi<{ error: string }>('/appointment', {
+      method: 'POST',
+      body: letter({ name: 'Keyed Once', message: 'Something else entirely.' }),
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
+    expect(other.status).toBe(409);
+    expect(other.json).toEqual({
+      error: 'This Idempotency-Key was already used for a different request',
+    });
+    const malformed = await callApi<{ error: string }>('/appointment', {
+      method: 'POST',
+      body: letter({ name: 'Keyed Badly' }),
+      headers: { 'Idempotency-Key': 'short' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.error).toMatch(/^Idempotency-Key must be 16 to 64/);
+    expect(await stored('Keyed Once')).toHaveLength(1);
+    expect(await stored('Keyed Badly')).toHaveLength(0);
+  });
+
+  it("scopes a key to its sender: another account's same key makes its own document", async () => {
+    const idempotencyKey = key();
+    const body = letter({ name: 'Two Senders' });
+    const visitor = await callApi<{ insertedId: string }>('/appointment', {
+      method: 'POST',
+      body,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
+    const farhana = await callApi<{ insertedId: string }>('/appointment', {
+      method: 'POST',
+      token: token('farhana'),
+      body,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    });
+    expect(farhana.json.insertedId).not.toBe(visitor.json.insertedId);
+    expect(await stored('Two Senders')).toHaveLength(2);
+  });
+});

@@ -260,6 +260,30 @@ describe('GET /serviceDetails/{id}', () => {
 });
 
 describe('POST /addService', () => {
+  it('adds one service for a request repeated with its Idempotency-Key, answering the same id', async () => {
+    const body = newService();
+    body.provider.service.serviceName = 'Idempotent Geyser Fitting';
+    const headers = { 'Idempotency-Key': `add-service-${Date.now()}-0123456789` };
+    const [first, again] = await Promise.all(
+      [0, 1].map(() =>
+        callApi<{ insertedId: string }>('/addService', {
+          method: 'POST',
+          token: token('rahim'),
+          body,
+          headers,
+        }),
+      ),
+    );
+    expect(first?.status).toBe(200);
+    expect(again?.json.insertedId).toBe(first?.json.insertedId);
+    const stored = await adminDb()
+      .collection('services')
+      .where('service.serviceName', '==', 'Idempotent Geyser Fitting')
+      .get();
+    expect(stored.docs.map((d) => d.id)).toEqual([first?.json.insertedId]);
+    await adminDb().doc(`services/${first?.json.insertedId}`).delete();
+  });
+
   it("adds a service of the caller's, with their uid, email, terms and server times", async () => {
     const before = await countDocuments();
     const result = await callApi<{ acknowledged: boolean; insertedId: string }>('/addService', {

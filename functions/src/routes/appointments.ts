@@ -7,6 +7,7 @@ import type { AppointmentDoc } from '@meramot/domain/entities';
 import { callerOrVisitor, signedIn, signedInCaller, signedInOrVisitor } from '../auth';
 import { appointmentsCollection } from '../firebase';
 import { apiRouter } from '../http';
+import { createOnce } from '../idempotency';
 import { newestFirstPart } from '../own-list';
 import { jsonBody, otherMethods } from '../middleware';
 import { appointmentBody } from '../schemas';
@@ -15,12 +16,14 @@ import { validateBody } from '../validate';
 const toAppointment = (snapshot: DocumentSnapshot) =>
   appointmentFromDoc(snapshot.id, snapshot.data() as AppointmentDoc);
 
-/** POST /appointment: recorded with the sender's uid, or null for a visitor. */
+/**
+ * POST /appointment: recorded with the sender's uid, or null for a visitor; once per
+ * Idempotency-Key (idempotency.ts).
+ */
 async function sendAppointment(req: Request, res: Response): Promise<void> {
   const caller = callerOrVisitor(res);
   const valid = validateBody(appointmentBody, req.body);
-  const ref = appointmentsCollection().doc();
-  await ref.create({
+  const id = await createOnce(req, res, appointmentsCollection(), caller?.uid ?? '', {
     name: valid.name,
     email: valid.email,
     phone: valid.phone,
@@ -29,7 +32,7 @@ async function sendAppointment(req: Request, res: Response): Promise<void> {
     uid: caller?.uid ?? null,
     createdAt: FieldValue.serverTimestamp(),
   });
-  res.json({ acknowledged: true, insertedId: ref.id });
+  res.json({ acknowledged: true, insertedId: id });
 }
 
 /** GET /appointment: the caller's own, newest first; every one for the admin claim (in parts). */

@@ -18,6 +18,7 @@ import type { Caller } from '../auth';
 import { checkDeadline } from '../deadline';
 import { bookingsCollection, db, sameStoredValue, servicesCollection } from '../firebase';
 import { ApiError, apiRouter, badRequest, forbidden, notFound, singleParam } from '../http';
+import { createOnce } from '../idempotency';
 import { newestFirstPart } from '../own-list';
 import { jsonBody, otherMethods } from '../middleware';
 import {
@@ -57,19 +58,18 @@ function checkProviderEmail(body: ServiceBody, caller: Caller): string {
   return caller.email;
 }
 
-/** POST /addService: a new service of the caller's. */
+/** POST /addService: a new service of the caller's, once per Idempotency-Key (idempotency.ts). */
 async function addService(req: Request, res: Response): Promise<void> {
   const caller = signedInCaller(res);
   const valid = validateBody(addServiceBody, withCatalogueDefaults(req.body));
   const email = checkProviderEmail(valid, caller);
-  const ref = servicesCollection().doc();
-  await ref.create({
+  const id = await createOnce(req, res, servicesCollection(), caller.uid, {
     // The API derives the search index at once; a web-door listing gets it from the trigger.
     ...indexedServiceListingOf(caller.uid, profileOf(valid, email), valid.provider.service),
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
-  res.json({ acknowledged: true, insertedId: ref.id });
+  res.json({ acknowledged: true, insertedId: id });
 }
 
 /** Reads a service of the caller's inside a transaction: 404 if none, 403 if not theirs. */
