@@ -3,6 +3,7 @@
  * the mutation check (tests/rules/mutants.check.ts) runs them against each broken rules copy.
  */
 import { appointmentCases } from './appointments.cases';
+import { availabilityCases } from './availability.cases';
 import { bookingCases } from './bookings.cases';
 import { formatCases } from './formats.cases';
 import { notificationCases } from './notifications.cases';
@@ -22,6 +23,7 @@ export const MATRIX: [string, Record<string, Case[]>][] = [
   ['users (profiles)', profileCases],
   ['reviews and ratings', reviewCases],
   ['notifications', notificationCases],
+  ['availability (schedules and their window counters)', availabilityCases],
   ['formats shared with the API (domain/src/formats.ts)', formatCases],
   ["screens, by the app's own data functions", screenCases],
 ];
