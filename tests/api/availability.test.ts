@@ -24,6 +24,7 @@ import type { DayAvailability, ScheduleInput } from '@meramot/domain/availabilit
 import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
 import type { TimeWindow } from '@meramot/domain/booking-time';
 import { EMULATOR_HOSTS, PROJECT_ID } from '../../scripts/emulators';
+import { SEED_BOOKINGS } from '../../scripts/seed-data';
 import { bookService } from '../../web/src/features/bookings/bookings-data';
 import { WindowClosedError } from '../../web/src/features/bookings/window-closed';
 import { callApi } from '../support/api-client';
@@ -86,13 +87,27 @@ const bookingsOfKarimAt = async (date: string, window: TimeWindow) =>
       .get()
   ).docs;
 
+describe('the seed', () => {
+  it('gives the seed providers schedules, and their open bookings hold places', async () => {
+    const rahim = seeded.users.rahim?.uid ?? '';
+    const schedule = await adminDb().doc(`schedules/${rahim}`).get();
+    expect(schedule.data()?.week.mon).toEqual({ morning: 2, afternoon: 2, evening: 5 });
+    const paint = seeded.bookingIds[SEED_BOOKINGS.findIndex((b) => b.service === 'paint')];
+    const places = await adminDb()
+      .doc(`schedules/${rahim}/windows/${day(2)}_evening`)
+      .get();
+    expect(places.data()?.bookingIds).toEqual([paint]);
+  });
+});
+
 describe('PUT /schedules/{providerUid}', () => {
   it("refuses a visitor, and another provider's schedule with 403, writing nothing", async () => {
+    const seededAt = (await scheduleDoc()).updateTime;
     expect((await callApi(`/schedules/${karim()}`, { method: 'PUT', body: {} })).status).toBe(401);
     const other = await putSchedule(karim(), karimSchedule(), 'rahim');
     expect(other.status).toBe(403);
     expect(other.json.error).toBe(NOT_YOUR_SCHEDULE_MESSAGE);
-    expect((await scheduleDoc()).exists).toBe(false);
+    expect((await scheduleDoc()).updateTime).toEqual(seededAt);
   });
 
   it.each([
@@ -112,10 +127,11 @@ describe('PUT /schedules/{providerUid}', () => {
     ],
     ['another field', { week: {}, owner: 'x' }, "Unknown field 'owner'"],
   ])('answers 400 naming %s, writing nothing', async (_what, body, message) => {
+    const seededAt = (await scheduleDoc()).updateTime;
     const result = await putSchedule(karim(), body);
     expect(result.status).toBe(400);
     expect(result.json.error).toContain(message);
-    expect((await scheduleDoc()).exists).toBe(false);
+    expect((await scheduleDoc()).updateTime).toEqual(seededAt);
   });
 
   it("saves the provider's own schedule", async () => {
