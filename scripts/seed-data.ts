@@ -1,4 +1,6 @@
 /** The demo marketplace `npm start` loads and the API and browser suites start from. */
+import { WEEKDAYS } from '@meramot/domain/availability';
+import type { DaySchedule, WeekSchedule } from '@meramot/domain/availability';
 import type { ProviderBookingStatus } from '@meramot/domain/booking-status';
 import type { AppointmentFields, ServiceFields } from '@meramot/domain/entities';
 
@@ -396,5 +398,41 @@ export const SEED_APPOINTMENTS: SeedAppointment[] = [
       message: 'Need an electrician for a new flat in Uttara.',
     },
     daysFromNow: 2,
+  },
+];
+
+/**
+ * The seed providers' schedules (issue 21): which windows each works and how many jobs each
+ * takes, and their days off, counted from the day of the seed. Every evening stays open, the
+ * window the seed's bookings and most suites book.
+ */
+export interface SeedSchedule {
+  provider: string;
+  week: WeekSchedule;
+  daysOff: { fromDays: number; toDays: number; note: string }[];
+}
+
+const everyDay = (day: DaySchedule): WeekSchedule =>
+  Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, { ...day }])) as WeekSchedule;
+
+export const SEED_SCHEDULES: SeedSchedule[] = [
+  {
+    provider: 'rahim',
+    week: everyDay({ morning: 2, afternoon: 2, evening: 5 }),
+    daysOff: [{ fromDays: 40, toDays: 42, note: 'Family visit to Sylhet' }],
+  },
+  {
+    provider: 'nasrin',
+    // Friday afternoons off for Jumu'ah and family.
+    week: {
+      ...everyDay({ morning: 5, afternoon: 5, evening: 5 }),
+      fri: { morning: 5, evening: 5 },
+    },
+    daysOff: [],
+  },
+  {
+    provider: 'karim',
+    week: { ...everyDay({ morning: 3, afternoon: 3, evening: 5 }), fri: { evening: 5 } },
+    daysOff: [{ fromDays: 50, toDays: 53, note: 'Eid holidays' }],
   },
 ];

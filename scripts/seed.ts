@@ -12,7 +12,14 @@ import { indexedServiceListingOf } from '@meramot/domain/service';
 import { setAdminClaim } from './admin-claim';
 import { EMULATOR_HOSTS, PROJECT_ID } from './emulators';
 import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
-import { SEED_ACCOUNTS, SEED_APPOINTMENTS, SEED_BOOKINGS, SEED_SERVICES } from './seed-data';
+import { addDays, windowPlacesId } from '@meramot/domain/availability';
+import {
+  SEED_ACCOUNTS,
+  SEED_APPOINTMENTS,
+  SEED_BOOKINGS,
+  SEED_SCHEDULES,
+  SEED_SERVICES,
+} from './seed-data';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= EMULATOR_HOSTS.firestore;
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= EMULATOR_HOSTS.auth;
@@ -175,6 +182,38 @@ export async function seedEmulators(): Promise<SeedResult> {
   });
   for (const [path, aggregate] of ratings) {
     batch.set(db.doc(path), { ...ratingFieldsOf(aggregate) }, { merge: true });
+  }
+
+  // The providers' schedules, and the places their open bookings of today onwards hold.
+  const today = dhakaDateOf(Date.now());
+  for (const schedule of SEED_SCHEDULES) {
+    const providerUid = uids[schedule.provider] ?? '';
+    batch.set(db.collection('schedules').doc(providerUid), {
+      week: schedule.week,
+      daysOff: schedule.daysOff.map((range) => ({
+        start: addDays(today, range.fromDays),
+        end: addDays(today, range.toDays),
+        note: range.note,
+      })),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    SEED_BOOKINGS.forEach((booking, index) => {
+      const service = SEED_SERVICES.find((s) => s.key === booking.service);
+      const date = dhakaDateOf(daysFromNow(booking.daysFromNow).getTime());
+      if (service?.provider !== schedule.provider || date < today) return;
+      const bookingId = bookingIds[index] ?? '';
+      batch.set(
+        db.doc(`schedules/${providerUid}/windows/${windowPlacesId(date, 'evening')}`),
+        {
+          date,
+          window: 'evening',
+          bookingIds: FieldValue.arrayUnion(bookingId),
+          lastBookingId: bookingId,
+          updatedAt: FieldValue.serverTimestamp(),
+        },
+        { merge: true },
+      );
+    });
   }
 
   for (const appointment of SEED_APPOINTMENTS) {

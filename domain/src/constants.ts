@@ -57,6 +57,8 @@ export const FIELD_LIMITS = {
   reviewReply: 1000,
   /** The optional reason given when a booking is cancelled or declined. */
   statusReason: 500,
+  /** The optional note of a provider's day off (domain/src/availability.ts). */
+  dayOffNote: 200,
 } as const;
 
 /**

@@ -7,6 +7,7 @@ import express from 'express';
 import { REQUEST_DEADLINE_MS, requestDeadline } from './deadline';
 import { answerError, responseHeaders, stripApiPrefix, unknownPath } from './middleware';
 import { appointmentsRouter } from './routes/appointments';
+import { availabilityRouter } from './routes/availability';
 import { bookingsRouter } from './routes/bookings';
 import { reviewsRouter } from './routes/reviews';
 import { servicesRouter } from './routes/services';
@@ -22,6 +23,7 @@ export function createApp({ deadlineMs = REQUEST_DEADLINE_MS }: AppOptions = {})
   app.disable('x-powered-by');
   app.use(requestDeadline(deadlineMs), responseHeaders, stripApiPrefix, cookieParser());
   app.use(sessionRouter, servicesRouter, bookingsRouter, appointmentsRouter, reviewsRouter);
+  app.use(availabilityRouter);
   app.use(unknownPath);
   app.use(answerError);
   return app;

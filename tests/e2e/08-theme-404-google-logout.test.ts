@@ -154,6 +154,7 @@ test('journey 8: the navbar sticks with blur past 50 px, and Dashboard opens on 
       'Manage Service',
       'Booked Service',
       'Service ToDo',
+      'My Schedule',
       'Appointment',
       'My Profile',
     ]);

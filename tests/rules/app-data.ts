@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import * as appointmentsData from '../../web/src/features/appointments/appointments-data';
+import * as scheduleData from '../../web/src/features/availability/schedule-data';
 import * as bookingsData from '../../web/src/features/bookings/bookings-data';
 import * as notificationsData from '../../web/src/features/notifications/notifications-data';
 import * as providerServicesData from '../../web/src/features/provider-services/provider-services-data';
@@ -22,6 +23,7 @@ const DATA_MODULES = {
     module: appointmentsData,
   },
   'bookings-data': { file: 'features/bookings/bookings-data.ts', module: bookingsData },
+  'schedule-data': { file: 'features/availability/schedule-data.ts', module: scheduleData },
   'notifications-data': {
     file: 'features/notifications/notifications-data.ts',
     module: notificationsData,
@@ -44,6 +46,7 @@ const PUBLIC_READS: ReadonlySet<string> = new Set([
   'bookings-data.watchServiceListing',
   'provider-services-data.watchMyServices',
   'reviews-data.watchReview',
+  'schedule-data.watchMySchedule',
 ]);
 
 /** The names the current case called, e.g. 'bookings-data.bookService'. */
@@ -71,6 +74,7 @@ function tracked<M extends object>(moduleName: string, module: M): M {
 export const app = {
   appointments: tracked('appointments-data', appointmentsData),
   bookings: tracked('bookings-data', bookingsData),
+  schedule: tracked('schedule-data', scheduleData),
   notifications: tracked('notifications-data', notificationsData),
   providerServices: tracked('provider-services-data', providerServicesData),
   profile: tracked('profile-data', profileData),

@@ -3,6 +3,7 @@
  * the mutation check (tests/rules/mutants.check.ts) runs them against each broken rules copy.
  */
 import { appointmentCases } from './appointments.cases';
+import { availabilityCases } from './availability.cases';
 import { bookingCases } from './bookings.cases';
 import { formatCases } from './formats.cases';
 import { dashboardListCases } from './lists.cases';
@@ -24,6 +25,7 @@ export const MATRIX: [string, Record<string, Case[]>][] = [
   ['reviews and ratings', reviewCases],
   ['notifications', notificationCases],
   ['dashboard lists', dashboardListCases],
+  ['availability (schedules and their window counters)', availabilityCases],
   ['formats shared with the API (domain/src/formats.ts)', formatCases],
   ["screens, by the app's own data functions", screenCases],
 ];

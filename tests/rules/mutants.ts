@@ -15,6 +15,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { AVAILABILITY_MUTANTS } from './availability.mutants';
 
 // Left out as equivalent (no request can tell them from the real rules):
 // - dropping `value is number` from isPrice: comparing a non-number with a number is an error,
@@ -1010,6 +1011,7 @@ export const MUTANTS: Mutant[] = [
     find: "onlyChanges(['serviceStatus', 'updatedAt', 'statusReason'])",
     replace: "onlyChanges(['serviceStatus', 'updatedAt', 'statusReason', 'pPhone'])",
   },
+  ...AVAILABILITY_MUTANTS,
 ];
 
 /** The one place `find` occurs in the rules; a mutant that matches 0 or 2+ places is a bug. */

@@ -6,6 +6,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  AVAILABILITY_READ_LIMIT,
+  DAY_OFF_MAX_DAYS_AHEAD,
+  MAX_DAYS_OFF,
+  MAX_WINDOW_CAPACITY,
+  WEEKDAYS,
+} from '@meramot/domain/availability';
 import { DHAKA_UTC_OFFSET_HOURS, TIME_WINDOW_HOURS } from '@meramot/domain/booking-time';
 import { CATEGORY_IDS } from '@meramot/domain/categories';
 import { FIELD_LIMITS, MIN_SERVICE_PRICE } from '@meramot/domain/constants';
@@ -116,5 +123,40 @@ describe('firestore.rules restates domain/ exactly', () => {
       // A JavaScript source escapes `/`, which a rules string need not.
       expect(RULE_PATTERNS, name).toContain(pattern.source.replaceAll('\\/', '/'));
     }
+  });
+});
+
+describe('firestore.rules restates the availability bounds of domain/src/availability.ts', () => {
+  it('the weekdays, Monday first, as dayOfWeek() counts them', () => {
+    expect(listIn('weekdays')).toEqual([...WEEKDAYS]);
+  });
+
+  it('each bound marked with its constant is that constant', () => {
+    const bounds: Record<string, number> = {
+      MAX_WINDOW_CAPACITY,
+      MAX_DAYS_OFF,
+      AVAILABILITY_READ_LIMIT,
+    };
+    for (const [name, bound] of Object.entries(bounds)) {
+      const marked = LINES.filter(
+        (line) =>
+          new RegExp(`//.*\\b${name}\\b`).test(line) && (line.split('//')[0] ?? '').trim() !== '',
+      );
+      expect(marked.length, name).toBeGreaterThan(0);
+      for (const line of marked) {
+        const numbers = [...(line.split('//')[0] ?? '').matchAll(/\b\d+\b/g)].map((m) =>
+          Number(m[0]),
+        );
+        expect(numbers, `${name}: ${line.trim()}`).toContain(bound);
+      }
+    }
+    // The capacities allowed are exactly 1 to MAX_WINDOW_CAPACITY.
+    expect(RULES).toContain(
+      `day.values().hasOnly([${Array.from({ length: MAX_WINDOW_CAPACITY }, (_, i) => i + 1).join(', ')}])`,
+    );
+    // One validDayOffAt per day off, and as many places looked at for a booking's date.
+    expect(RULES.match(/validDayOffAt\(list, \d\)/g)).toHaveLength(MAX_DAYS_OFF);
+    expect(RULES.match(/offOn\(list, \d, date\)/g)).toHaveLength(MAX_DAYS_OFF);
+    expect(RULES).toContain(`duration.value(${DAY_OFF_MAX_DAYS_AHEAD}, 'd')`);
   });
 });

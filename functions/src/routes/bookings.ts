@@ -35,6 +35,7 @@ import { newestFirstPart } from '../own-list';
 import { jsonBody, otherMethods } from '../middleware';
 import { bookServiceBody, statusChangeBody } from '../schemas';
 import { validateBody } from '../validate';
+import { PLACES_TRANSACTION_ATTEMPTS, giveBackPlace, takePlace } from './booking-places';
 
 const toBooking = (snapshot: DocumentSnapshot) =>
   bookingFromDoc(snapshot.id, snapshot.data() as BookingDoc);
@@ -60,38 +61,45 @@ async function bookServices(req: Request, res: Response): Promise<void> {
   const ref = bookingsCollection().doc();
   // The service is read and the booking written atomically: a booking always copies the
   // service as it is at that moment.
-  await db().runTransaction(async (transaction) => {
-    if (!isDocumentId(valid.serviceId)) throw notFound('Service not found');
-    const snapshot = await transaction.get(servicesCollection().doc(valid.serviceId));
-    const service = snapshot.data() as ServiceDoc<unknown> | undefined;
-    if (!service) throw notFound('Service not found');
-    if (ownsService(service, caller.uid)) throw forbidden(TOAST_MESSAGES.actionNotPermitted);
-    // The customer agreed to the price they saw; a booking at another one needs their yes again.
-    if (valid.price !== undefined && valid.price !== service.service.servicePrice) {
-      throw new ApiError(409, priceChangedMessage(service.service.servicePrice));
-    }
-    // The provider calls the number of the customer's own profile (rules: isOwnPhone).
-    const profile = await transaction.get(usersCollection().doc(caller.uid));
-    const profileData = profile.data() as Partial<ProfileDoc> | undefined;
-    const name = bookingNameOf(valid.uName, caller.name, profileData?.displayName);
-    if (name === null) throw badRequest(NAME_REQUIRED_MESSAGE);
-    const phone = profilePhoneOf(profileData);
-    if (phone === null) throw badRequest(PROFILE_PHONE_REQUIRED_MESSAGE);
-    if (valid.uPhone !== undefined && valid.uPhone !== phone) {
-      throw badRequest('uPhone must be the mobile number of your profile');
-    }
-    const customer = { uid: caller.uid, email, name, phone };
-    checkDeadline(res);
-    transaction.create(ref, {
-      ...newBookingOf(snapshot.id, service, customer, {
-        sDate: slot.sDate,
-        timeWindow: slot.timeWindow,
-        provideArea: valid.provideArea,
-      }),
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-  });
+  await db().runTransaction(
+    async (transaction) => {
+      if (!isDocumentId(valid.serviceId)) throw notFound('Service not found');
+      const snapshot = await transaction.get(servicesCollection().doc(valid.serviceId));
+      const service = snapshot.data() as ServiceDoc<unknown> | undefined;
+      if (!service) throw notFound('Service not found');
+      if (ownsService(service, caller.uid)) throw forbidden(TOAST_MESSAGES.actionNotPermitted);
+      // The customer agreed to the price they saw; a booking at another one needs their yes again.
+      if (valid.price !== undefined && valid.price !== service.service.servicePrice) {
+        throw new ApiError(409, priceChangedMessage(service.service.servicePrice));
+      }
+      // The provider calls the number of the customer's own profile (rules: isOwnPhone).
+      const profile = await transaction.get(usersCollection().doc(caller.uid));
+      const profileData = profile.data() as Partial<ProfileDoc> | undefined;
+      const name = bookingNameOf(valid.uName, caller.name, profileData?.displayName);
+      if (name === null) throw badRequest(NAME_REQUIRED_MESSAGE);
+      const phone = profilePhoneOf(profileData);
+      if (phone === null) throw badRequest(PROFILE_PHONE_REQUIRED_MESSAGE);
+      if (valid.uPhone !== undefined && valid.uPhone !== phone) {
+        throw badRequest('uPhone must be the mobile number of your profile');
+      }
+      const customer = { uid: caller.uid, email, name, phone };
+      // A full or closed window of the provider's schedule: 409 (planTakePlace).
+      const placeWrite = await takePlace(transaction, service.providerUid, ref.id, slot);
+      checkDeadline(res);
+      placeWrite();
+      transaction.create(ref, {
+        ...newBookingOf(snapshot.id, service, customer, {
+          sDate: slot.sDate,
+          timeWindow: slot.timeWindow,
+          provideArea: valid.provideArea,
+        }),
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      // Customers racing for one window's places retry, as reviewers racing for one rating do.
+    },
+    { maxAttempts: PLACES_TRANSACTION_ATTEMPTS },
+  );
   res.json({ acknowledged: true, insertedId: ref.id });
 }
 
@@ -140,7 +148,10 @@ async function statusChange(req: Request<{ id: string }>, res: Response): Promis
       throw isMovedBookingStatus(status) ? forbidden(check.reason) : badRequest(check.reason);
     }
     if (booking.serviceStatus === check.next) return false;
+    // A cancel or a decline gives the booking's place back (planGiveBack).
+    const placeWrite = await giveBackPlace(transaction, booking, id, check.next);
     checkDeadline(res);
+    placeWrite();
     transaction.update(ref, {
       ...statusUpdateOf(check.next, reason),
       updatedAt: FieldValue.serverTimestamp(),

@@ -21,6 +21,7 @@ const AddServicePage = lazy(() => import('./AddServiceRoute'));
 const ManageServicesPage = lazy(() => import('../features/provider-services/ManageServicesPage'));
 const BookedServicesPage = lazy(() => import('./BookedServicesRoute'));
 const ServiceToDoPage = lazy(() => import('../features/bookings/ServiceToDoPage'));
+const SchedulePage = lazy(() => import('../features/availability/SchedulePage'));
 const AppointmentsPage = lazy(() => import('../features/appointments/AppointmentsPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const AboutPage = lazy(() => import('./AboutRoute'));
@@ -95,6 +96,12 @@ export const screenRoutes: ScreenRoute[] = [
     title: 'title.serviceToDo',
     loginRequired: true,
     element: <ServiceToDoPage />,
+  },
+  {
+    path: '/mySchedule',
+    title: 'title.mySchedule',
+    loginRequired: true,
+    element: <SchedulePage />,
   },
   { path: '/profile', title: 'title.myProfile', loginRequired: true, element: <ProfilePage /> },
   {

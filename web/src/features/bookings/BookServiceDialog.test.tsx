@@ -9,7 +9,11 @@ import { activateLanguage } from '../../lib/i18n';
 import { onAPhone } from '../../test/phone-viewport';
 import { BookServiceDialog } from './BookServiceDialog';
 import type { ListedService } from '@meramot/domain/entities';
-import { bookService, watchServiceListing } from './bookings-data';
+import { availabilityOf, defaultWeek, weekdayOf } from '@meramot/domain/availability';
+import type { ScheduleInput } from '@meramot/domain/availability';
+import type { TimeWindow } from '@meramot/domain/booking-time';
+import { bookService, watchProviderAvailability, watchServiceListing } from './bookings-data';
+import { WindowClosedError } from './window-closed';
 import { OwnServiceError } from './own-service';
 import {
   BOOKING_FAILED_MESSAGE,
@@ -22,7 +26,22 @@ import {
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
 vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
 vi.mock('../../lib/firestore', () => ({ useFirestore: () => appDb }));
-vi.mock('./bookings-data', () => ({ bookService: vi.fn(), watchServiceListing: vi.fn() }));
+vi.mock('./bookings-data', () => ({
+  bookService: vi.fn(),
+  watchServiceListing: vi.fn(),
+  watchProviderAvailability: vi.fn(),
+}));
+
+/** The provider's windows as Firestore answers them: `schedule` and the places taken. */
+function availabilityAnswers(
+  schedule: ScheduleInput | null = null,
+  places: { date: string; window: TimeWindow; bookingIds: string[] }[] = [],
+) {
+  vi.mocked(watchProviderAvailability).mockImplementation((_db, _uid, range, onData) => {
+    onData(availabilityOf(schedule, places, range.from, range.to, Date.now()));
+    return () => undefined;
+  });
+}
 
 /** The service's listing, as Firestore answers it: at once unless told to wait. */
 function listingAnswers(now = true) {
@@ -63,6 +82,7 @@ describe('BookServiceDialog', () => {
     signedInAs(customer);
     vi.mocked(bookService).mockReset();
     listingAnswers();
+    availabilityAnswers();
   });
 
   it("reads the service's listing, and Purchase waits for it", () => {
@@ -250,5 +270,92 @@ describe('BookServiceDialog', () => {
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(bookService).not.toHaveBeenCalled();
+  });
+  describe("with the provider's schedule", () => {
+    const DAY_AFTER = dhakaDay(2);
+    const OFF = dhakaDay(3);
+    function schedule(): ScheduleInput {
+      const week = defaultWeek();
+      week[weekdayOf(DAY_AFTER)] = {};
+      week[weekdayOf(TOMORROW)] = { morning: 2, evening: 1 };
+      return { week, daysOff: [{ start: OFF, end: OFF, note: 'Eid holidays' }] };
+    }
+
+    it("listens to the provider's windows from today to 60 days ahead", () => {
+      renderDialog();
+      expect(watchProviderAvailability).toHaveBeenCalledWith(
+        appDb,
+        service.providerUid,
+        { from: dhakaDay(0), to: dhakaDay(60) },
+        expect.any(Function),
+        expect.any(Function),
+      );
+    });
+
+    it('offers only open windows; a closed day or a full window cannot be chosen and says why', () => {
+      availabilityAnswers(schedule(), [
+        { date: TOMORROW, window: 'evening', bookingIds: ['someone'] },
+      ]);
+      const { dialog } = renderDialog();
+      const date = within(dialog).getByLabelText(/^Service Date/);
+      const closedDay = within(date)
+        .getAllByRole('option')
+        .find((o) => o.getAttribute('value') === DAY_AFTER);
+      expect(closedDay).toBeDisabled();
+      expect(closedDay?.textContent).toMatch(/\(no open window\)$/);
+      fill(dialog, TOMORROW, 'Mirpur 10, Dhaka', 'morning');
+      const windows = within(within(dialog).getByLabelText(/^Time Window/)).getAllByRole('option');
+      expect(windows.map((o) => [o.textContent, (o as HTMLOptionElement).disabled])).toEqual([
+        ['Pick a time', true],
+        ['Morning (8 am–12 pm)', false],
+        ['Afternoon (12–4 pm) (provider not working)', true],
+        ['Evening (4–8 pm) (full)', true],
+      ]);
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        "Only the provider's open windows can be chosen; a closed or full one says why.",
+      );
+    });
+
+    it("shows the note of the provider's day off", () => {
+      availabilityAnswers(schedule());
+      const { dialog } = renderDialog();
+      fireEvent.change(within(dialog).getByLabelText(/^Service Date/), { target: { value: OFF } });
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        'The provider is off on this day: Eid holidays',
+      );
+      const windows = within(within(dialog).getByLabelText(/^Time Window/)).getAllByRole('option');
+      expect(windows[1]).toHaveTextContent("Morning (8 am–12 pm) (provider's day off)");
+    });
+
+    it('says why, in Bangla, when a window is full', async () => {
+      availabilityAnswers(schedule(), [
+        { date: TOMORROW, window: 'evening', bookingIds: ['someone'] },
+      ]);
+      await activateLanguage('bn');
+      try {
+        renderWithProviders(<BookServiceDialog service={service} open onClose={vi.fn()} />);
+        const dialog = screen.getByRole('dialog', { name: 'সার্ভিস বুক করুন' });
+        fireEvent.change(within(dialog).getByLabelText(/^সার্ভিসের তারিখ/), {
+          target: { value: TOMORROW },
+        });
+        const windows = within(within(dialog).getByLabelText(/^সময়/)).getAllByRole('option');
+        expect(windows.at(-1)?.textContent).toMatch(/\(পূর্ণ\)$/);
+      } finally {
+        await activateLanguage('en');
+      }
+    });
+
+    it('says the window filled up when another customer took the last place first', async () => {
+      vi.mocked(bookService).mockRejectedValue(
+        new WindowClosedError('full', 'That window is fully booked: pick another window or date'),
+      );
+      const { dialog, onClose } = renderDialog();
+      fill(dialog, TOMORROW, 'Mirpur 10, Dhaka');
+      await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Purchase' }));
+      expect(
+        await screen.findByText('That window is fully booked: pick another window or date'),
+      ).toBeInTheDocument();
+      expect(onClose).not.toHaveBeenCalled();
+    });
   });
 });

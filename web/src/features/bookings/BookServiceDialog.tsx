@@ -5,7 +5,7 @@
  * ('Service booked successfully') or Close leaves. Booking one's own service toasts
  * 'Action not permitted' and writes nothing.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
@@ -18,12 +18,20 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormHelperText,
   Grid,
   TextField,
 } from '@mui/material';
+import type { WindowAvailability } from '@meramot/domain/availability';
 import { ownsService } from '@meramot/domain/booking';
 import type { Service } from '@meramot/domain/entities';
-import { TIME_WINDOWS, bookableDates, dayLabel, windowStart } from '@meramot/domain/booking-time';
+import {
+  TIME_WINDOWS,
+  bookableDateRange,
+  bookableDates,
+  dayLabel,
+  windowStart,
+} from '@meramot/domain/booking-time';
 import { bookingFormSchema } from '@meramot/domain/schemas';
 import { bookService } from './bookings-data';
 import { fieldProps, useSubmitOnce } from '../../components/form-field';
@@ -31,9 +39,11 @@ import { OwnServiceError } from './own-service';
 import { NameRequiredError } from './name-required';
 import { PhoneRequiredError } from './phone-required';
 import { FALLBACK_SERVICE_IMAGE_URL, fallbackOnError } from '../../components/images';
-import { useServiceListing } from './use-bookings';
+import { useProviderAvailability, useServiceListing } from './use-bookings';
+import { WindowClosedError } from './window-closed';
 import { usePhoneLayout } from '../../components/use-phone-layout';
 import { translate, useI18n } from '../../lib/i18n';
+import type { MessageKey } from '../../lib/i18n';
 import { translateError } from '../../lib/i18n-errors';
 import { timeWindowLabels } from './slot-label';
 
@@ -52,6 +62,24 @@ function hasStarted(date: string, window: (typeof TIME_WINDOWS)[number]): boolea
     return false;
   }
 }
+
+/** How a window the provider's schedule closes says why, beside its name. */
+const CLOSED_WINDOW_LABEL: Record<WindowClosedError['reason'], MessageKey> = {
+  full: 'bookService.windowFull',
+  'day-off': 'bookService.windowDayOff',
+  'not-working': 'bookService.windowNotWorking',
+};
+
+/** Why the schedule closes a window; a started one is only left out, as before schedules. */
+const closedBySchedule = (window: WindowAvailability | undefined) =>
+  window?.reason === 'started' ? undefined : window?.reason;
+
+/** The refusal of a window that closed or filled up before Purchase. */
+const CLOSED_WINDOW_TOAST: Record<WindowClosedError['reason'], MessageKey> = {
+  full: 'availability.full',
+  'day-off': 'availability.dayOff',
+  'not-working': 'availability.notWorking',
+};
 
 /** A prefilled field the customer reads but does not change. */
 function ReadOnlyField({ id, label, value }: { id: string; label: string; value: string }) {
@@ -111,6 +139,9 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
       } catch (error) {
         if (error instanceof OwnServiceError) {
           refuseOwnService();
+        } else if (error instanceof WindowClosedError) {
+          // Another customer took the last place, or the provider closed it, meanwhile.
+          enqueueSnackbar(translate(CLOSED_WINDOW_TOAST[error.reason]), { variant: 'error' });
         } else if (error instanceof PhoneRequiredError || error instanceof NameRequiredError) {
           // The profile lost its number or name after the prompt: say what to do.
           enqueueSnackbar(translateError(error.message), { variant: 'error' });
@@ -134,6 +165,17 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
   // at the moment of Purchase). A list of days reads day first in both languages, unlike the
   // browser's date input, which follows the device's locale (mm/dd/yyyy).
   const [dates] = useState(() => bookableDates(Date.now()));
+  const [range] = useState(() => bookableDateRange(Date.now()));
+  // The provider's windows, live: a closed or full one cannot be chosen and says why.
+  const availability = useProviderAvailability(listing.data?.providerUid, range.first, range.last);
+  const days = useMemo(
+    () => new Map((availability.data ?? []).map((day) => [day.date, day])),
+    [availability.data],
+  );
+  const chosenDay = days.get(formik.values.date);
+  const windowOf = (window: string) => chosenDay?.windows.find((each) => each.window === window);
+  const chosenWindow = windowOf(formik.values.timeWindow);
+  const dayOffNote = chosenDay?.windows.find((each) => each.reason === 'day-off')?.note;
 
   const purchase = (event: FormEvent<HTMLFormElement>) => {
     // Checked before the form's own validation: nothing to fill in for a service one cannot book.
@@ -217,11 +259,15 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
                 <option value="" disabled>
                   {t('bookService.pickDate')}
                 </option>
-                {dates.map((date) => (
-                  <option key={date} value={date}>
-                    {dayLabel(date, dateLocale)}
-                  </option>
-                ))}
+                {dates.map((date) => {
+                  const closed = days.get(date)?.windows.every((each) => !each.open) ?? false;
+                  const label = dayLabel(date, dateLocale);
+                  return (
+                    <option key={date} value={date} disabled={closed}>
+                      {closed ? t('bookService.dateClosed', { date: label }) : label}
+                    </option>
+                  );
+                })}
               </TextField>
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -238,16 +284,42 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
                 <option value="" disabled>
                   {t('bookService.pickTime')}
                 </option>
-                {TIME_WINDOWS.map((window) => (
-                  <option
-                    key={window}
-                    value={window}
-                    disabled={Boolean(formik.values.date) && hasStarted(formik.values.date, window)}
-                  >
-                    {timeWindowLabels(t)[window]}
-                  </option>
-                ))}
+                {TIME_WINDOWS.map((window) => {
+                  const reason = closedBySchedule(windowOf(window));
+                  const name = timeWindowLabels(t)[window];
+                  return (
+                    <option
+                      key={window}
+                      value={window}
+                      disabled={
+                        (Boolean(formik.values.date) && hasStarted(formik.values.date, window)) ||
+                        reason !== undefined
+                      }
+                    >
+                      {reason ? t(CLOSED_WINDOW_LABEL[reason], { window: name }) : name}
+                    </option>
+                  );
+                })}
               </TextField>
+            </Grid>
+            <Grid size={12}>
+              <FormHelperText
+                id="book-availability"
+                role="status"
+                error={availability.status === 'error' || chosenWindow?.open === false}
+              >
+                {availability.status === 'loading' && listing.data
+                  ? t('bookService.availabilityLoading')
+                  : availability.status === 'error'
+                    ? t('bookService.availabilityFailed')
+                    : dayOffNote
+                      ? t('bookService.dayOffNote', { note: dayOffNote })
+                      : chosenWindow && closedBySchedule(chosenWindow)
+                        ? t(CLOSED_WINDOW_LABEL[closedBySchedule(chosenWindow) ?? 'full'], {
+                            window: timeWindowLabels(t)[chosenWindow.window],
+                          })
+                        : t('bookService.availabilityHelp')}
+              </FormHelperText>
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField

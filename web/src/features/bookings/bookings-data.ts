@@ -6,7 +6,6 @@
  * the database it works on, so the rules suite runs these same reads and writes.
  */
 import {
-  addDoc,
   collection,
   doc,
   getDoc,
@@ -14,11 +13,28 @@ import {
   onSnapshot,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
   updateDoc,
   where,
 } from 'firebase/firestore';
-import type { Firestore, Unsubscribe } from 'firebase/firestore';
+import type { Firestore, Transaction, Unsubscribe } from 'firebase/firestore';
+import {
+  AVAILABILITY_READ_LIMIT,
+  availabilityOf,
+  givesPlaceBack,
+  planGiveBack,
+  planTakePlace,
+  scheduleFromDoc,
+  windowPlacesId,
+} from '@meramot/domain/availability';
+import type {
+  DayAvailability,
+  PlaceWrite,
+  ScheduleInput,
+  WindowPlacesDoc,
+} from '@meramot/domain/availability';
+import { slotOfStart } from '@meramot/domain/booking-time';
 import type { User } from 'firebase/auth';
 import { newBookingOf, ownsService } from '@meramot/domain/booking';
 import { statusUpdateOf } from '@meramot/domain/booking-status';
@@ -33,6 +49,7 @@ import type { BookingRequestValues } from '@meramot/domain/schemas';
 import { OwnServiceError } from './own-service';
 import { PhoneRequiredError } from './phone-required';
 import { NameRequiredError } from './name-required';
+import { WindowClosedError } from './window-closed';
 
 /** Whose bookings: those I made (customer) or those made to me (provider). */
 export type BookingRole = 'customer' | 'provider';
@@ -93,8 +110,9 @@ export function watchServiceListing(
  * from the service document itself (the rules compare them), so a stale screen cannot book at
  * an old price. The customer's number is their profile's (the rules compare it). Throws
  * OwnServiceError for one's own service, NameRequiredError when neither the account nor the
- * profile has a name (bookingNameOf), PhoneRequiredError without a profile number; resolves to
- * the new booking id.
+ * profile has a name (bookingNameOf), PhoneRequiredError without a profile number,
+ * WindowClosedError for a window the provider's schedule closes or that is full (planTakePlace,
+ * whose place is taken in the same transaction); resolves to the new booking id.
  */
 export async function bookService(
   db: Firestore,
@@ -121,12 +139,25 @@ export async function bookService(
     { uid: customer.uid, email, name, phone },
     request,
   );
-  const created = await addDoc(collection(db, 'bookings'), {
-    ...booking,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
+  const ref = doc(collection(db, 'bookings'));
+  const slot = slotOfStart(booking.sDate);
+  // The booking and the place it takes in its provider's window (planTakePlace), together.
+  await runPlacesTransaction(db, booking.providerUid, slot, async (transaction, places) => {
+    const scheduleSnap = await transaction.get(doc(db, 'schedules', booking.providerUid));
+    const schedule = scheduleFromDoc(scheduleSnap.data());
+    // A slot that is no window's start is the rules' to refuse; it takes no place.
+    const plan = slot
+      ? planTakePlace(schedule, places, ref.id, slot.date, slot.window)
+      : ({ ok: true, write: null } as const);
+    if (!plan.ok) throw new WindowClosedError(plan.reason, plan.message);
+    transaction.set(ref, {
+      ...booking,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    return plan.write;
   });
-  return created.id;
+  return ref.id;
 }
 
 /**
@@ -139,8 +170,123 @@ export async function changeBookingStatus(
   serviceStatus: MovedBookingStatus,
   reason?: string,
 ): Promise<void> {
-  await updateDoc(doc(db, 'bookings', bookingId), {
-    ...statusUpdateOf(serviceStatus, reason),
-    updatedAt: serverTimestamp(),
+  const ref = doc(db, 'bookings', bookingId);
+  const update = { ...statusUpdateOf(serviceStatus, reason), updatedAt: serverTimestamp() };
+  if (!givesPlaceBack(serviceStatus)) {
+    await updateDoc(ref, update);
+    return;
+  }
+  // A cancel or a decline gives the booking's place back (planGiveBack), in the same write.
+  const bookingSnap = await getDoc(ref);
+  const stored = bookingSnap.data() as Partial<BookingDoc> | undefined;
+  const slot = stored?.sDate ? slotOfStart(stored.sDate) : null;
+  await runPlacesTransaction(db, stored?.providerUid ?? '', slot, async (transaction, places) => {
+    transaction.update(ref, update);
+    return planGiveBack(places, bookingId);
   });
+}
+
+/** Runs of a booking write that lost a race for a window's places, as reviews-data's. */
+const PLACES_RACE_ATTEMPTS = 30;
+const RACE_FIRST_PAUSE_MS = 50;
+const RACE_MAX_PAUSE_MS = 1_000;
+
+const isPermissionDenied = (error: unknown) =>
+  (error as { code?: string } | null)?.code === 'permission-denied';
+
+const placesKey = (places: Pick<WindowPlacesDoc, 'bookingIds'> | null | undefined) =>
+  JSON.stringify(places?.bookingIds ?? null);
+
+/**
+ * A booking write with its window's counter, in one transaction: `write` plans from the counter
+ * as read (null: nothing to count) and makes the booking's own writes. The rules judge the
+ * counter at commit, so a write that lost the race for a place is denied rather than retried by
+ * the SDK: it runs again (bounded, with a growing random pause) while the counter has moved
+ * since it was read, and then the plan refuses a window that filled up meanwhile.
+ */
+async function runPlacesTransaction(
+  db: Firestore,
+  providerUid: string,
+  slot: ReturnType<typeof slotOfStart>,
+  write: (
+    transaction: Transaction,
+    places: WindowPlacesDoc | undefined,
+  ) => Promise<PlaceWrite | null>,
+): Promise<void> {
+  const placesRef =
+    slot && providerUid
+      ? doc(db, 'schedules', providerUid, 'windows', windowPlacesId(slot.date, slot.window))
+      : null;
+  for (let attempt = 1; ; attempt += 1) {
+    let seen: string | undefined;
+    try {
+      await runTransaction(db, async (transaction) => {
+        const places = placesRef
+          ? ((await transaction.get(placesRef)).data() as WindowPlacesDoc | undefined)
+          : undefined;
+        seen = placesKey(places);
+        const placeWrite = await write(transaction, places);
+        if (placeWrite && placesRef) {
+          transaction.set(placesRef, { ...placeWrite.data, updatedAt: serverTimestamp() });
+        }
+      });
+      return;
+    } catch (error) {
+      const lostRace =
+        attempt < PLACES_RACE_ATTEMPTS &&
+        isPermissionDenied(error) &&
+        placesRef !== null &&
+        seen !== undefined &&
+        placesKey((await getDoc(placesRef)).data() as WindowPlacesDoc | undefined) !== seen;
+      if (!lostRace) throw error;
+      const cap = Math.min(RACE_MAX_PAUSE_MS, RACE_FIRST_PAUSE_MS * 2 ** (attempt - 1));
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * cap));
+    }
+  }
+}
+
+/**
+ * The windows of a provider from `from` to `to` (Dhaka dates) as the booking dialog offers
+ * them, live: the schedule and the counters of those dates (at most AVAILABILITY_READ_LIMIT),
+ * each change answered with availabilityOf at that moment. Returns the unsubscribe function.
+ */
+export function watchProviderAvailability(
+  db: Firestore,
+  providerUid: string,
+  range: { from: string; to: string },
+  onData: (days: DayAvailability[]) => void,
+  onError: (error: Error) => void,
+): Unsubscribe {
+  let schedule: ScheduleInput | null | undefined;
+  let places: WindowPlacesDoc[] | undefined;
+  const answer = () => {
+    if (schedule === undefined || places === undefined) return;
+    onData(availabilityOf(schedule, places, range.from, range.to, Date.now()));
+  };
+  const stopSchedule = onSnapshot(
+    doc(db, 'schedules', providerUid),
+    (snapshot) => {
+      schedule = scheduleFromDoc(snapshot.data());
+      answer();
+    },
+    onError,
+  );
+  const stopPlaces = onSnapshot(
+    query(
+      collection(db, 'schedules', providerUid, 'windows'),
+      where('date', '>=', range.from),
+      where('date', '<=', range.to),
+      orderBy('date'),
+      limit(AVAILABILITY_READ_LIMIT),
+    ),
+    (snapshot) => {
+      places = snapshot.docs.map((entry) => entry.data() as WindowPlacesDoc);
+      answer();
+    },
+    onError,
+  );
+  return () => {
+    stopSchedule();
+    stopPlaces();
+  };
 }

@@ -5,7 +5,8 @@ import type { Booking, ListedService } from '@meramot/domain/entities';
 import { DASHBOARD_LIST_LIMIT, dashboardLimit, listBoundOf } from '@meramot/domain/list-limits';
 import { useLive } from '../../components/use-live';
 import type { Loadable, Subscribe } from '../../components/use-live';
-import { watchBookings, watchServiceListing } from './bookings-data';
+import type { DayAvailability } from '@meramot/domain/availability';
+import { watchBookings, watchProviderAvailability, watchServiceListing } from './bookings-data';
 import type { BookingRole } from './bookings-data';
 
 /**
@@ -54,4 +55,27 @@ export function useServiceListing(serviceId: string): Loadable<ListedService | n
     [db, serviceId],
   );
   return useLive(serviceId, subscribe);
+}
+
+/**
+ * The provider's windows from `from` to `to`, live (a booking or a cancel by anyone shows at
+ * once); loading until the provider is known.
+ */
+export function useProviderAvailability(
+  providerUid: string | undefined,
+  from: string,
+  to: string,
+): Loadable<DayAvailability[]> {
+  const db = useFirestore();
+  const subscribe = useCallback<Subscribe<DayAvailability[]>>(
+    (onData, onError) => {
+      if (!providerUid) return () => undefined;
+      return watchProviderAvailability(db, providerUid, { from, to }, onData, (error) => {
+        console.error("Listening to the provider's open windows failed", error);
+        onError(error);
+      });
+    },
+    [db, providerUid, from, to],
+  );
+  return useLive(`${providerUid ?? ''}:${from}:${to}`, subscribe);
 }

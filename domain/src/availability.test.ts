@@ -1,0 +1,271 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AVAILABILITY_MAX_DAYS,
+  CAPACITY_MESSAGE,
+  DAY_OFF_AHEAD_MESSAGE,
+  DAY_OFF_ORDER_MESSAGE,
+  MAX_DAYS_OFF,
+  MAX_WINDOW_CAPACITY,
+  NOT_YOUR_SCHEDULE_MESSAGE,
+  WINDOW_MESSAGES,
+  addDays,
+  availabilityOf,
+  capacityOf,
+  checkAvailabilityRange,
+  checkScheduleInput,
+  defaultWeek,
+  givesPlaceBack,
+  planGiveBack,
+  planScheduleEdit,
+  planTakePlace,
+  weekdayOf,
+  windowPlacesPath,
+} from './availability';
+import type { ScheduleInput } from './availability';
+
+// 2026-11-23 21:30 in Dhaka (a Monday) is 15:30 UTC.
+const NOW = Date.UTC(2026, 10, 23, 15, 30);
+
+const closedFridays = (): ScheduleInput => {
+  const week = defaultWeek();
+  week.fri = {};
+  week.sat = { morning: 2 };
+  return { week, daysOff: [] };
+};
+
+describe('the weekly schedule', () => {
+  it('names the weekday of a Dhaka date, Monday first', () => {
+    expect(weekdayOf('2026-11-23')).toBe('mon');
+    expect(weekdayOf('2026-11-27')).toBe('fri');
+    expect(weekdayOf('2026-11-29')).toBe('sun');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it('starts every window of every weekday at capacity 1', () => {
+    const week = defaultWeek();
+    expect(Object.keys(week)).toEqual(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']);
+    expect(week.wed).toEqual({ morning: 1, afternoon: 1, evening: 1 });
+  });
+
+  it('accepts a valid schedule; a weekday left out is not worked', () => {
+    const checked = checkScheduleInput(
+      { week: { sat: { morning: 2 } }, daysOff: [{ start: '2026-12-16', end: '2026-12-16' }] },
+      NOW,
+    );
+    expect(checked).toEqual({
+      ok: true,
+      value: {
+        week: { mon: {}, tue: {}, wed: {}, thu: {}, fri: {}, sat: { morning: 2 }, sun: {} },
+        daysOff: [{ start: '2026-12-16', end: '2026-12-16', note: '' }],
+      },
+    });
+  });
+
+  it.each([
+    ['a capacity of 0', { week: { mon: { morning: 0 } } }, CAPACITY_MESSAGE],
+    [
+      'a capacity above the bound',
+      { week: { mon: { morning: MAX_WINDOW_CAPACITY + 1 } } },
+      CAPACITY_MESSAGE,
+    ],
+    ['a fractional capacity', { week: { mon: { morning: 1.5 } } }, CAPACITY_MESSAGE],
+    ['a capacity as text', { week: { mon: { morning: '2' } } }, CAPACITY_MESSAGE],
+    ['an unknown window', { week: { mon: { night: 1 } } }, "Unknown time window 'night'"],
+    ['an unknown weekday', { week: { funday: { morning: 1 } } }, "Unknown weekday 'funday'"],
+    ['a week that is not an object', { week: [] }, 'week must be an object'],
+    ['a weekday that is not an object', { week: { mon: 3 } }, 'week.mon must be an object'],
+    ['an unknown field', { week: {}, owner: 'x' }, "Unknown field 'owner'"],
+    [
+      'a day off ending before it starts',
+      { week: {}, daysOff: [{ start: '2026-12-10', end: '2026-12-09' }] },
+      DAY_OFF_ORDER_MESSAGE,
+    ],
+    [
+      'a day off more than a year ahead',
+      { week: {}, daysOff: [{ start: '2027-11-20', end: '2027-11-24' }] },
+      DAY_OFF_AHEAD_MESSAGE,
+    ],
+    [
+      'a day off on a date that does not exist',
+      { week: {}, daysOff: [{ start: '2026-02-30', end: '2026-03-01' }] },
+      'daysOff[0].start must be a date',
+    ],
+    [
+      'a day off as a date-time',
+      { week: {}, daysOff: [{ start: '2026-12-01', end: '2026-12-01T00:00Z' }] },
+      'daysOff[0].end must be a date',
+    ],
+    [
+      'a note too long',
+      { week: {}, daysOff: [{ start: '2026-12-01', end: '2026-12-01', note: 'x'.repeat(201) }] },
+      'daysOff[0].note must be text of at most 200 characters',
+    ],
+    [
+      'too many days off',
+      {
+        week: {},
+        daysOff: Array.from({ length: MAX_DAYS_OFF + 1 }, () => ({
+          start: '2026-12-01',
+          end: '2026-12-01',
+        })),
+      },
+      `At most ${MAX_DAYS_OFF} days off`,
+    ],
+  ])('refuses %s with a message naming it', (_name, input, message) => {
+    const checked = checkScheduleInput(input, NOW);
+    expect(checked.ok).toBe(false);
+    expect(checked.ok ? '' : checked.reason).toContain(message);
+  });
+
+  it('keeps a day off ending exactly a year ahead and drops ranges already over', () => {
+    const checked = checkScheduleInput(
+      {
+        week: {},
+        daysOff: [
+          { start: '2027-11-01', end: '2027-11-23', note: ' Hajj ' },
+          { start: '2026-11-01', end: '2026-11-22' },
+          { start: '2026-11-20', end: '2026-11-23' },
+        ],
+      },
+      NOW,
+    );
+    expect(checked.ok && checked.value.daysOff).toEqual([
+      { start: '2026-11-20', end: '2026-11-23', note: '' },
+      { start: '2027-11-01', end: '2027-11-23', note: 'Hajj' },
+    ]);
+  });
+
+  it("refuses another provider's schedule and writes only the caller's own", () => {
+    expect(planScheduleEdit('a', 'b', { week: {} }, NOW)).toEqual({
+      ok: false,
+      status: 403,
+      reason: NOT_YOUR_SCHEDULE_MESSAGE,
+    });
+    expect(planScheduleEdit('a', 'a', { week: { mon: { morning: 0 } } }, NOW)).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(planScheduleEdit('a', 'a', { week: {} }, NOW)).toMatchObject({
+      ok: true,
+      path: 'schedules/a',
+    });
+  });
+});
+
+describe('places in a window', () => {
+  const schedule = closedFridays();
+
+  it('has no limit without a schedule, and nothing to count', () => {
+    expect(capacityOf(null, '2026-11-27', 'morning')).toEqual({ capacity: null, dayOff: null });
+    expect(planTakePlace(null, null, 'b1', '2026-11-27', 'morning')).toEqual({
+      ok: true,
+      write: null,
+    });
+  });
+
+  it('takes the first place with a new counter', () => {
+    expect(planTakePlace(schedule, null, 'b1', '2026-11-28', 'morning')).toEqual({
+      ok: true,
+      write: {
+        id: '2026-11-28_morning',
+        data: {
+          date: '2026-11-28',
+          window: 'morning',
+          bookingIds: ['b1'],
+          lastBookingId: 'b1',
+        },
+      },
+    });
+    expect(windowPlacesPath('p', '2026-11-28', 'morning')).toBe(
+      'schedules/p/windows/2026-11-28_morning',
+    );
+  });
+
+  it('refuses a closed day, a window not worked, a day off and a full window', () => {
+    expect(planTakePlace(schedule, null, 'b', '2026-11-27', 'morning')).toEqual({
+      ok: false,
+      reason: 'not-working',
+      message: WINDOW_MESSAGES['not-working'],
+    });
+    expect(planTakePlace(schedule, null, 'b', '2026-11-28', 'evening')).toMatchObject({
+      reason: 'not-working',
+    });
+    const off = { ...schedule, daysOff: [{ start: '2026-11-30', end: '2026-12-02', note: '' }] };
+    expect(planTakePlace(off, null, 'b', '2026-12-01', 'morning')).toMatchObject({
+      reason: 'day-off',
+      message: WINDOW_MESSAGES['day-off'],
+    });
+    expect(
+      planTakePlace(schedule, { bookingIds: ['b1', 'b2'] }, 'b3', '2026-11-28', 'morning'),
+    ).toMatchObject({ ok: false, reason: 'full', message: WINDOW_MESSAGES.full });
+  });
+
+  it('takes the last place', () => {
+    const plan = planTakePlace(schedule, { bookingIds: ['b1'] }, 'b2', '2026-11-28', 'morning');
+    expect(plan.ok && plan.write?.data.bookingIds).toEqual(['b1', 'b2']);
+  });
+
+  it('gives a place back on a cancel or a decline, only for a booking that holds one', () => {
+    const places = { date: '2026-11-28', window: 'morning' as const, bookingIds: ['b1', 'b2'] };
+    expect(planGiveBack(places, 'b1')).toEqual({
+      id: '2026-11-28_morning',
+      data: { date: '2026-11-28', window: 'morning', bookingIds: ['b2'], lastBookingId: 'b1' },
+    });
+    expect(planGiveBack(places, 'old')).toBeNull();
+    expect(planGiveBack(null, 'b1')).toBeNull();
+    expect(givesPlaceBack('Cancelled')).toBe(true);
+    expect(givesPlaceBack('Declined')).toBe(true);
+    expect(givesPlaceBack('Working')).toBe(false);
+  });
+});
+
+describe('open windows', () => {
+  it('shows each window of 60 days with its places and why a closed one is closed', () => {
+    const schedule = closedFridays();
+    schedule.daysOff = [{ start: '2026-11-25', end: '2026-11-25', note: 'Wedding' }];
+    const places = [
+      { date: '2026-11-28', window: 'morning' as const, bookingIds: ['b1'] },
+      { date: '2026-11-24', window: 'morning' as const, bookingIds: ['b1', 'b2'] },
+    ];
+    const days = availabilityOf(schedule, places, '2026-11-23', addDays('2026-11-23', 60), NOW);
+    expect(days).toHaveLength(AVAILABILITY_MAX_DAYS);
+    expect(days[0]?.windows.every((each) => each.reason === 'started')).toBe(true);
+    // Over capacity after the schedule changed: shown full, never below 0 places.
+    expect(days[1]?.windows[0]).toMatchObject({
+      capacity: 1,
+      taken: 2,
+      remaining: 0,
+      reason: 'full',
+    });
+    expect(days[1]?.windows[1]).toMatchObject({ open: true, remaining: 1 });
+    expect(days[2]?.windows[0]).toMatchObject({ open: false, reason: 'day-off', note: 'Wedding' });
+    expect(days[4]?.windows.map((each) => each.reason)).toEqual([
+      'not-working',
+      'not-working',
+      'not-working',
+    ]);
+    expect(days[5]?.windows[0]).toMatchObject({ open: true, capacity: 2, taken: 1, remaining: 1 });
+  });
+
+  it('opens every window without a schedule, without a limit', () => {
+    const [day] = availabilityOf(null, [], '2026-11-24', '2026-11-24', NOW);
+    expect(day?.windows.map((each) => [each.open, each.remaining])).toEqual([
+      [true, null],
+      [true, null],
+      [true, null],
+    ]);
+  });
+
+  it('checks the dates asked for', () => {
+    expect(checkAvailabilityRange(undefined, undefined, NOW)).toEqual({
+      ok: true,
+      value: { from: '2026-11-23', to: '2027-01-22' },
+    });
+    expect(checkAvailabilityRange('2026-13-01', undefined, NOW)).toMatchObject({ ok: false });
+    expect(checkAvailabilityRange('2026-12-02', '2026-12-01', NOW)).toEqual({
+      ok: false,
+      reason: 'to must not be before from',
+    });
+    expect(checkAvailabilityRange('2026-12-01', '2027-03-01', NOW)).toMatchObject({ ok: false });
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Availability (issue 21): a provider's open windows for the booking dialog and REST clients,
+ * and the provider's own schedule. What is open and what a schedule may hold is decided in
+ * domain/src/availability.ts; the rules mirror it for the web's writes.
+ */
+import type { Request, Response } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import {
+  AVAILABILITY_READ_LIMIT,
+  availabilityOf,
+  checkAvailabilityRange,
+  planScheduleEdit,
+  scheduleFromDoc,
+} from '@meramot/domain/availability';
+import type { WindowPlacesDoc } from '@meramot/domain/availability';
+import { isDocumentId } from '@meramot/domain/formats';
+import { signedIn, signedInCaller } from '../auth';
+import { checkDeadline } from '../deadline';
+import { db } from '../firebase';
+import { ApiError, apiRouter, badRequest, notFound, singleParam } from '../http';
+import { jsonBody, otherMethods } from '../middleware';
+
+/** Brief: a booking or a cancel changes the places; a CDN may answer repeats for this long. */
+export const AVAILABILITY_CACHE_CONTROL = 'public, max-age=15, s-maxage=15';
+
+export const schedulesCollection = () => db().collection('schedules');
+export const windowPlacesCollection = (providerUid: string) =>
+  schedulesCollection().doc(providerUid).collection('windows');
+
+/**
+ * GET /availability/{providerUid}?from=&to= (Dhaka dates, at most AVAILABILITY_MAX_DAYS; today
+ * and the booking horizon by default): every window of those dates, open or why not, with its
+ * places left. Reads the schedule and at most AVAILABILITY_READ_LIMIT counters, whatever the
+ * number of providers. A uid without a schedule answers every window open without a limit, as
+ * a uid nobody has does: the answer tells nothing about accounts.
+ */
+async function availability(req: Request<{ providerUid: string }>, res: Response): Promise<void> {
+  const unknown = Object.keys(req.query).filter((name) => !['from', 'to'].includes(name));
+  if (unknown.length > 0) {
+    throw badRequest(`Unknown query parameter: ${unknown.slice(0, 5).join(', ').slice(0, 250)}`);
+  }
+  const now = Date.now();
+  const range = checkAvailabilityRange(singleParam(req, 'from'), singleParam(req, 'to'), now);
+  if (!range.ok) throw badRequest(range.reason);
+  const { providerUid } = req.params;
+  if (!isDocumentId(providerUid)) throw notFound('Provider not found');
+  const started = performance.now();
+  const [scheduleSnap, placesSnap] = await Promise.all([
+    schedulesCollection().doc(providerUid).get(),
+    windowPlacesCollection(providerUid)
+      .where('date', '>=', range.value.from)
+      .where('date', '<=', range.value.to)
+      .orderBy('date')
+      .limit(AVAILABILITY_READ_LIMIT)
+      .get(),
+  ]);
+  const schedule = scheduleFromDoc(scheduleSnap.data());
+  const places = placesSnap.docs.map((each) => each.data() as WindowPlacesDoc);
+  const reads = 1 + placesSnap.size;
+  const duration = (performance.now() - started).toFixed(1);
+  res.set({
+    'Cache-Control': AVAILABILITY_CACHE_CONTROL,
+    'Server-Timing': `firestore;dur=${duration};desc="${reads} reads"`,
+  });
+  res.json({
+    from: range.value.from,
+    to: range.value.to,
+    scheduled: schedule !== null,
+    days: availabilityOf(schedule, places, range.value.from, range.value.to, now),
+  });
+}
+
+/**
+ * PUT /schedules/{providerUid} {week, daysOff}: the caller's own schedule (planScheduleEdit);
+ * another provider's answers 403, a bad one 400 naming the problem. Bookings already made stay.
+ */
+async function putSchedule(req: Request<{ providerUid: string }>, res: Response): Promise<void> {
+  const caller = signedInCaller(res);
+  const { providerUid } = req.params;
+  const plan = planScheduleEdit(caller.uid, providerUid, req.body, Date.now());
+  if (!plan.ok) throw new ApiError(plan.status, plan.reason);
+  checkDeadline(res);
+  await schedulesCollection()
+    .doc(providerUid)
+    .set({ ...plan.data, updatedAt: FieldValue.serverTimestamp() });
+  res.json({ acknowledged: true, schedule: plan.data });
+}
+
+export const availabilityRouter = apiRouter();
+availabilityRouter.route('/availability/:providerUid').get(availability).all(otherMethods('GET'));
+availabilityRouter
+  .route('/schedules/:providerUid')
+  .put(jsonBody, signedIn, putSchedule)
+  .all(otherMethods('PUT'));
