@@ -13,6 +13,7 @@ import {
   MAX_WINDOW_CAPACITY,
   WEEKDAYS,
 } from '@meramot/domain/availability';
+import { AVAILABILITY_READ_LIMIT } from '@meramot/domain/availability';
 import { DHAKA_UTC_OFFSET_HOURS, TIME_WINDOW_HOURS } from '@meramot/domain/booking-time';
 import { CATEGORY_IDS } from '@meramot/domain/categories';
 import { FIELD_LIMITS, MIN_SERVICE_PRICE } from '@meramot/domain/constants';
@@ -71,7 +72,7 @@ describe('firestore.rules restates domain/ exactly', () => {
     expect(RULES).toMatch(new RegExp(`<= ${FIELD_LIMITS.servicePriceMax}\\b`));
   });
 
-  it('every list is bounded: PUBLIC_LIST_LIMIT, DASHBOARD_LIST_LIMIT, NOTIFICATION_LIST_LIMIT', () => {
+  it('every list is bounded: PUBLIC_LIST_LIMIT, DASHBOARD_LIST_LIMIT, NOTIFICATION_LIST_LIMIT, AVAILABILITY_READ_LIMIT', () => {
     // Each `match` block's list rule, by collection, with the limit it allows.
     const limits = Object.fromEntries(
       [
@@ -87,6 +88,7 @@ describe('firestore.rules restates domain/ exactly', () => {
       providers: PUBLIC_LIST_LIMIT,
       reviews: PUBLIC_LIST_LIMIT,
       notifications: NOTIFICATION_LIST_LIMIT,
+      windows: AVAILABILITY_READ_LIMIT,
     });
   });
 
