@@ -13,7 +13,6 @@ import {
   MAX_WINDOW_CAPACITY,
   WEEKDAYS,
 } from '@meramot/domain/availability';
-import { AVAILABILITY_READ_LIMIT } from '@meramot/domain/availability';
 import { DHAKA_UTC_OFFSET_HOURS, TIME_WINDOW_HOURS } from '@meramot/domain/booking-time';
 import { CATEGORY_IDS } from '@meramot/domain/categories';
 import { FIELD_LIMITS, MIN_SERVICE_PRICE } from '@meramot/domain/constants';
