@@ -57,6 +57,11 @@ export const FIELD_LIMITS = {
   reviewReply: 1000,
   /** The optional reason given when a booking is cancelled or declined. */
   statusReason: 500,
+  /** A bill (domain/src/bill.ts): its lines, each line's text, any amount in taka, a dispute's reason. */
+  billLines: 10,
+  billLineDescription: 100,
+  billAmountMax: 10_000_000,
+  billDisputeReason: 500,
 } as const;
 
 /**
