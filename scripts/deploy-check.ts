@@ -26,7 +26,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API_OPTIONS, BOOKING_TRIGGER_OPTIONS } from '../functions/src/options';
+import {
+  API_OPTIONS,
+  BILL_TRIGGER_OPTIONS,
+  BOOKING_TRIGGER_OPTIONS,
+} from '../functions/src/options';
 import { NODE_MAJOR, REGION, RUNTIME } from '../functions/src/deploy-target';
 import { firebaseConfigKeys } from '../web/vite.config';
 import { ROOT, resolveFirestoreEmulator, rulesCompileError } from './emulators';
@@ -273,6 +277,15 @@ export const EXPECTED_FUNCTIONS: Record<string, Endpoint> = {
   },
   bookingContact: bookingTrigger('google.cloud.firestore.document.v1.created'),
   notifyBookingWritten: bookingTrigger('google.cloud.firestore.document.v1.written'),
+  billWritten: {
+    eventTrigger: {
+      eventType: 'google.cloud.firestore.document.v1.written',
+      eventFilterPathPatterns: { document: BILL_TRIGGER_OPTIONS.document },
+    },
+    availableMemoryMb: MEGABYTES[BILL_TRIGGER_OPTIONS.memory],
+    timeoutSeconds: BILL_TRIGGER_OPTIONS.timeoutSeconds,
+    maxInstances: BILL_TRIGGER_OPTIONS.maxInstances,
+  },
 };
 
 /** Every expected function, in the region, with its limits and the documents it watches. */

@@ -283,6 +283,14 @@ export function planAnswerBill(
   };
 }
 
+/** The two marks: the customer's "paid in cash", the provider's "cash received". */
+export type PaymentMark = 'paid' | 'received';
+const MARK_OF: Record<BookingParty, PaymentMark> = { customer: 'paid', provider: 'received' };
+const MARK_MESSAGE: Record<PaymentMark, string> = {
+  paid: 'Only the customer of the booking marks it paid in cash',
+  received: 'Only the provider of the booking confirms the cash received',
+};
+
 /**
  * A payment mark: the customer's "paid in cash" or the provider's "cash received", each once, on
  * a Completed booking (an accepted bill). The second mark makes the booking Paid. A booking
@@ -295,9 +303,13 @@ export function planPaymentMark(
   booking: BookingNow | undefined,
   bill: BillNow | undefined,
   rateBps: number,
+  mark?: PaymentMark,
 ): MoneyRefusal | BillWritePlan {
   const who = partyCheck(booking, uid);
   if (who.refusal) return who.refusal;
+  if (mark !== undefined && MARK_OF[who.party] !== mark) {
+    return refusal(403, MARK_MESSAGE[mark]);
+  }
   const b = booking as BookingNow;
   if (b.serviceStatus === 'Paid') return refusal(409, 'This booking is already Paid');
   if (b.serviceStatus !== 'Completed' || (bill && bill.state !== 'accepted')) {

@@ -7,6 +7,7 @@ import express from 'express';
 import { REQUEST_DEADLINE_MS, requestDeadline } from './deadline';
 import { answerError, responseHeaders, stripApiPrefix, unknownPath } from './middleware';
 import { appointmentsRouter } from './routes/appointments';
+import { billsRouter } from './routes/bills';
 import { bookingsRouter } from './routes/bookings';
 import { reviewsRouter } from './routes/reviews';
 import { servicesRouter } from './routes/services';
@@ -21,7 +22,14 @@ export function createApp({ deadlineMs = REQUEST_DEADLINE_MS }: AppOptions = {})
   const app = express();
   app.disable('x-powered-by');
   app.use(requestDeadline(deadlineMs), responseHeaders, stripApiPrefix, cookieParser());
-  app.use(sessionRouter, servicesRouter, bookingsRouter, appointmentsRouter, reviewsRouter);
+  app.use(
+    sessionRouter,
+    servicesRouter,
+    bookingsRouter,
+    billsRouter,
+    appointmentsRouter,
+    reviewsRouter,
+  );
   app.use(unknownPath);
   app.use(answerError);
   return app;

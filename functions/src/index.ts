@@ -1,4 +1,4 @@
-/** The functions Meramot deploys: the HTTPS function `api` (the Express app of app.ts) and two booking triggers. */
+/** The functions Meramot deploys: the HTTPS function `api` (the Express app of app.ts) two booking triggers and the bill trigger. */
 import { API_OPTIONS } from './options';
 import { onRequest } from 'firebase-functions/v2/https';
 import { app } from './app';
@@ -6,3 +6,4 @@ import { app } from './app';
 export const api = onRequest(API_OPTIONS, app);
 export { bookingContact } from './triggers/booking-contact';
 export { notifyBookingWritten } from './triggers/notifications';
+export { billWritten } from './triggers/bill';
