@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import * as appointmentsData from '../../web/src/features/appointments/appointments-data';
 import * as bookingsData from '../../web/src/features/bookings/bookings-data';
+import * as moneyData from '../../web/src/features/money/money-data';
 import * as notificationsData from '../../web/src/features/notifications/notifications-data';
 import * as providerServicesData from '../../web/src/features/provider-services/provider-services-data';
 import * as profileData from '../../web/src/features/profile/profile-data';
@@ -22,6 +23,7 @@ const DATA_MODULES = {
     module: appointmentsData,
   },
   'bookings-data': { file: 'features/bookings/bookings-data.ts', module: bookingsData },
+  'money-data': { file: 'features/money/money-data.ts', module: moneyData },
   'notifications-data': {
     file: 'features/notifications/notifications-data.ts',
     module: notificationsData,
@@ -70,6 +72,7 @@ function tracked<M extends object>(moduleName: string, module: M): M {
 export const app = {
   appointments: tracked('appointments-data', appointmentsData),
   bookings: tracked('bookings-data', bookingsData),
+  money: tracked('money-data', moneyData),
   notifications: tracked('notifications-data', notificationsData),
   providerServices: tracked('provider-services-data', providerServicesData),
   profile: tracked('profile-data', profileData),

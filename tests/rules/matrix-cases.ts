@@ -3,6 +3,7 @@
  * the mutation check (tests/rules/mutants.check.ts) runs them against each broken rules copy.
  */
 import { appointmentCases } from './appointments.cases';
+import { billCases } from './bills.cases';
 import { bookingCases } from './bookings.cases';
 import { formatCases } from './formats.cases';
 import { notificationCases } from './notifications.cases';
@@ -18,6 +19,7 @@ import type { Case } from './support';
 export const MATRIX: [string, Record<string, Case[]>][] = [
   ['services', serviceCases],
   ['bookings', bookingCases],
+  ['bills and the books', billCases],
   ['appointments', appointmentCases],
   ['users (profiles)', profileCases],
   ['reviews and ratings', reviewCases],

@@ -277,6 +277,18 @@ export function actingAs(actor: Actor): Firestore {
   return as(seededEnvironment, actor);
 }
 
+/**
+ * Writes more fixtures with the rules off, for a case that needs a state the shared seed has
+ * not (the money cases' bills: tests/rules/bills.cases.ts), so the seed's lists stay as they are.
+ */
+export async function seedMore(documents: Record<string, object>): Promise<void> {
+  if (!seededEnvironment) throw new Error('seed() has not run');
+  await seededEnvironment.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore() as unknown as Firestore;
+    await Promise.all(Object.entries(documents).map(([path, data]) => setDoc(doc(db, path), data)));
+  });
+}
+
 /** Clears the project and writes the fixtures with the rules off. */
 export async function seed(env: RulesTestEnvironment): Promise<void> {
   seededEnvironment = env;
