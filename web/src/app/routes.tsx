@@ -20,7 +20,7 @@ const ServiceDetailsRoute = lazy(() => import('./ServiceDetailsRoute'));
 const AddServicePage = lazy(() => import('./AddServiceRoute'));
 const ManageServicesPage = lazy(() => import('../features/provider-services/ManageServicesPage'));
 const BookedServicesPage = lazy(() => import('./BookedServicesRoute'));
-const ServiceToDoPage = lazy(() => import('../features/bookings/ServiceToDoPage'));
+const ServiceToDoPage = lazy(() => import('./ServiceToDoRoute'));
 const AppointmentsPage = lazy(() => import('../features/appointments/AppointmentsPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const AboutPage = lazy(() => import('./AboutRoute'));

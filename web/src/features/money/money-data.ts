@@ -26,7 +26,6 @@ import {
 import type { CommissionConfigDoc, EarningsTotals } from '@meramot/domain/ledger';
 import { MoneyError } from './money-error';
 
-
 /** Runs of a mark that lost a race to the other party's mark on the same bill. */
 const MARK_ATTEMPTS = 3;
 
