@@ -171,6 +171,17 @@ const reads: Case[] = [
   })),
   ...ACTORS.map((actor): Case => ({
     actor,
+    does: "read the receipt of Bob's billed booking (the app's getReceipt)",
+    allowed: PARTIES[actor],
+    run: given((db) => app.money.getReceipt(db, B.billed)),
+    check: (receipt) =>
+      expect(receipt).toMatchObject({
+        booking: { _id: B.billed, uName: USERS.bob.name, pName: USERS.alice.name },
+        bill: { receiptNumber: `MRM-${B.billed}`, total: TOTAL },
+      }),
+  })),
+  ...ACTORS.map((actor): Case => ({
+    actor,
     does: 'list bills',
     allowed: false,
     run: given((db) => getDocs(query(collection(db, 'bills'), limit(10)))),
@@ -194,6 +205,13 @@ const reads: Case[] = [
           { month: '2025-01', jobs: 1, gross: 1500, commission: 150, net: 1350 },
         ]),
       }),
+  })),
+  ...ACTORS.map((actor): Case => ({
+    actor,
+    does: "get Alice's running totals",
+    allowed: actor === 'alice' || actor === 'admin',
+    run: given((db) => getDoc(doc(db, `earnings/${USERS.alice.uid}`))),
+    check: (snap) => expect(dataOf(snap)).toMatchObject({ jobs: 1, net: 1350 }),
   })),
   ...ACTORS.map((actor): Case => ({
     actor,

@@ -26,6 +26,9 @@ const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const AboutPage = lazy(() => import('./AboutRoute'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const ProviderPage = lazy(() => import('../features/services/ProviderPage'));
+const EarningsPage = lazy(() => import('../features/money/EarningsPage'));
+const ReceiptPage = lazy(() => import('../features/money/ReceiptPage'));
+const AdminMoneyPage = lazy(() => import('../features/money/AdminMoneyPage'));
 
 function Screen({ title, children }: { title?: MessageKey; children: ReactNode }) {
   return (
@@ -97,6 +100,19 @@ export const screenRoutes: ScreenRoute[] = [
     element: <ServiceToDoPage />,
   },
   { path: '/profile', title: 'title.myProfile', loginRequired: true, element: <ProfilePage /> },
+  { path: '/earnings', title: 'title.earnings', loginRequired: true, element: <EarningsPage /> },
+  {
+    path: '/receipts/:bookingId',
+    title: 'title.receipt',
+    loginRequired: true,
+    element: <ReceiptPage />,
+  },
+  {
+    path: '/admin/money',
+    title: 'title.adminMoney',
+    loginRequired: true,
+    element: <AdminMoneyPage />,
+  },
   {
     path: '/appointment',
     title: 'title.appointment',

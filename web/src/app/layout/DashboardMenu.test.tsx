@@ -9,6 +9,7 @@ const ITEMS = [
   ['Manage Service', '/manageService'],
   ['Booked Service', '/bookedServices'],
   ['Service ToDo', '/serviceToDo'],
+  ['Earnings', '/earnings'],
   ['Appointment', '/appointment'],
   ['My Profile', '/profile'],
 ] as const;
@@ -24,7 +25,7 @@ describe('DashboardMenu', () => {
     expect(menu()).not.toBeInTheDocument();
   });
 
-  it('opens on hover with the six items and closes on leaving', async () => {
+  it('opens on hover with the seven items and closes on leaving', async () => {
     const user = userEvent.setup();
     renderPage(<DashboardMenu />);
     await user.hover(button());

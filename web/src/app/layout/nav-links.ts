@@ -18,6 +18,7 @@ export const DASHBOARD_LINKS: readonly NavItem[] = [
   { label: 'nav.manageService', to: '/manageService' },
   { label: 'nav.bookedService', to: '/bookedServices' },
   { label: 'nav.serviceToDo', to: '/serviceToDo' },
+  { label: 'nav.earnings', to: '/earnings' },
   { label: 'nav.appointment', to: '/appointment' },
   { label: 'nav.myProfile', to: '/profile' },
 ];

@@ -16,7 +16,8 @@ import type {
   MoneyRefusal,
   PaymentMark,
 } from '@meramot/domain/bill';
-import type { BookingDoc } from '@meramot/domain/entities';
+import { bookingFromDoc } from '@meramot/domain/entities';
+import type { Booking, BookingDoc } from '@meramot/domain/entities';
 import {
   EARNINGS_CHART_MONTHS,
   commissionRateOf,
@@ -164,5 +165,24 @@ export async function getEarnings(db: Firestore, uid: string, nowMs: number): Pr
       month,
       ...earningsOf(perMonth[i]?.data() as Partial<EarningsTotals> | undefined),
     })),
+  };
+}
+
+/** What a receipt shows: the booking (both parties, the service, the date) and its bill. */
+export interface Receipt {
+  booking: Booking;
+  bill: Bill | null;
+}
+
+/** The receipt of `bookingId`, read once: the booking, then its bill (the parties' only). */
+export async function getReceipt(db: Firestore, bookingId: string): Promise<Receipt | null> {
+  const booking = await getDoc(doc(db, 'bookings', bookingId));
+  const data = booking.data() as BookingDoc | undefined;
+  if (!data) return null;
+  const bill = await getDoc(billRef(db, bookingId));
+  const billData = bill.data() as BillDoc | undefined;
+  return {
+    booking: bookingFromDoc(bookingId, data),
+    bill: billData ? billFromDoc(bookingId, billData) : null,
   };
 }
