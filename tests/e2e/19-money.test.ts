@@ -60,9 +60,7 @@ test('journey 19: a bill is sent, disputed, revised, accepted, paid, receipted a
   await signIn(provider.page, 'nasrin');
   await provider.page.goto('/serviceToDo');
   const providerRow = row(provider.page, 'Bookings made to you');
-  await providerRow
-    .getByRole('button', { name: `Send the bill for ${PLUMBING.serviceName}` })
-    .click();
+  await providerRow.getByRole('button', { name: `Send bill: ${PLUMBING.serviceName}` }).click();
   await sendBill(provider.page, [['New mixer tap', 850]]);
   await providerRow.getByText('Waiting for the customer to answer the bill').waitFor();
 
@@ -72,9 +70,7 @@ test('journey 19: a bill is sent, disputed, revised, accepted, paid, receipted a
   await customer.page.goto('/bookedServices');
   const customerRow = row(customer.page, 'Your booked services');
   await customerRow.getByRole('button', { name: `Bill: ${taka(price + 850)}` }).waitFor();
-  await customerRow
-    .getByRole('button', { name: `Dispute the bill for ${PLUMBING.serviceName}` })
-    .click();
+  await customerRow.getByRole('button', { name: `Dispute: ${PLUMBING.serviceName}` }).click();
   const dispute = dialog(customer.page, 'Dispute this bill?');
   await dispute.getByLabel('What is wrong').fill('The tap was ৳600 at the shop');
   await dispute.getByRole('button', { name: 'Dispute bill' }).click();
@@ -95,28 +91,24 @@ test('journey 19: a bill is sent, disputed, revised, accepted, paid, receipted a
 
   // ---- The customer accepts the revised bill and marks it paid in cash.
   await customerRow.getByRole('button', { name: `Bill: ${taka(total)}` }).waitFor();
-  await customerRow
-    .getByRole('button', { name: `Accept the bill for ${PLUMBING.serviceName}` })
-    .click();
+  await customerRow.getByRole('button', { name: `Accept bill: ${PLUMBING.serviceName}` }).click();
   await expectToast(customer.page, 'Bill accepted');
   await customerRow
-    .getByRole('button', { name: `Mark ${PLUMBING.serviceName} paid in cash` })
+    .getByRole('button', { name: `I paid in cash: ${PLUMBING.serviceName}` })
     .click();
   await expectToast(customer.page, 'Payment marked');
   await customerRow.getByText('You marked it paid: waiting for the provider').waitFor();
 
   // ---- The provider sees the customer's mark and confirms the cash: Paid.
   await providerRow.getByText('The customer says it is paid in cash').waitFor();
-  await providerRow
-    .getByRole('button', { name: `Confirm the cash for ${PLUMBING.serviceName}` })
-    .click();
+  await providerRow.getByRole('button', { name: `Cash received: ${PLUMBING.serviceName}` }).click();
   await expectToast(provider.page, 'Payment marked');
   await providerRow.getByText('Paid', { exact: true }).waitFor();
 
   // ---- Both open the receipt.
   for (const party of [provider, customer]) {
     const partyRow = party === provider ? providerRow : customerRow;
-    await partyRow.getByRole('link', { name: `Receipt for ${PLUMBING.serviceName}` }).click();
+    await partyRow.getByRole('link', { name: `Receipt: ${PLUMBING.serviceName}` }).click();
     await party.page.getByRole('heading', { name: 'Meramot Receipt' }).waitFor();
     await party.page.getByText(`MRM-${bookingId}`).waitFor();
     await party.page.getByRole('cell', { name: taka(total) }).waitFor();
