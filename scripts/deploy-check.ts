@@ -28,6 +28,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   API_OPTIONS,
+  BILL_TRIGGER_OPTIONS,
   BOOKING_TRIGGER_OPTIONS,
   SERVICE_TRIGGER_OPTIONS,
 } from '../functions/src/options';
@@ -285,6 +286,15 @@ export const EXPECTED_FUNCTIONS: Record<string, Endpoint> = {
     availableMemoryMb: MEGABYTES[SERVICE_TRIGGER_OPTIONS.memory],
     timeoutSeconds: SERVICE_TRIGGER_OPTIONS.timeoutSeconds,
     maxInstances: SERVICE_TRIGGER_OPTIONS.maxInstances,
+  },
+  billWritten: {
+    eventTrigger: {
+      eventType: 'google.cloud.firestore.document.v1.written',
+      eventFilterPathPatterns: { document: BILL_TRIGGER_OPTIONS.document },
+    },
+    availableMemoryMb: MEGABYTES[BILL_TRIGGER_OPTIONS.memory],
+    timeoutSeconds: BILL_TRIGGER_OPTIONS.timeoutSeconds,
+    maxInstances: BILL_TRIGGER_OPTIONS.maxInstances,
   },
 };
 

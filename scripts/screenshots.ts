@@ -2,7 +2,10 @@
  * `npm run screenshots`: regenerates docs/screenshots/*.png, the main pages at 375 px (phone) and
  * 1280 px (desktop) wide, in the light and the dark theme, against the seed data; Home, All
  * Services and Service To Do in Bangla (light, both widths: `*-bn.png`); the Book Service dialog
- * on a phone (`book-service-phone-*.png`) and the bell's list in Bangla (`bell-*-bn.png`).
+ * on a phone (`book-service-phone-*.png`) and the bell's list in Bangla (`bell-*-bn.png`); a paid
+ * job's bill, receipt (screen and print: A4 from the desktop, the 80 mm layout from the phone)
+ * and the provider's earnings chart (`bill-*`, `receipt-*`, `earnings-*`). With
+ * MERAMOT_SCREENSHOTS_ONLY=money only those last ones are made, and the others are kept.
  *
  * Run on its own it builds the app, starts the emulators and runs itself inside them; inside the
  * emulators (MERAMOT_SCREENSHOTS_INSIDE=1) it seeds and photographs. MERAMOT_PORT_OFFSET applies
@@ -145,10 +148,90 @@ async function shootBanglaBell(browser: Awaited<ReturnType<typeof launchBrowser>
   }
 }
 
+/**
+ * A paid job (issue 20): Rahim bills Tanvir's Working booking of his painting with a part and
+ * labour through the REST API, Tanvir accepts and marks it paid, Rahim confirms the cash; then
+ * Rahim's bill, its receipt on screen and in print, and his earnings, at both widths.
+ */
+async function shootMoney(
+  browser: Awaited<ReturnType<typeof launchBrowser>>,
+  seed: { bookingIds: string[] },
+) {
+  const { SEED_BOOKINGS } = await import('./seed-data');
+  const { callApi } = await import('../tests/support/api-client');
+  const { signInSeedAccount } = await import('../tests/support/id-token');
+  const { adminDb } = await import('../tests/support/firestore-admin');
+  const id = seed.bookingIds[SEED_BOOKINGS.findIndex((b) => b.service === 'paint')] ?? '';
+  const [rahim, tanvir] = await Promise.all([
+    signInSeedAccount('rahim'),
+    signInSeedAccount('tanvir'),
+  ]);
+  const steps: [string, string, string, unknown][] = [
+    [
+      'PUT',
+      `/bills/${id}`,
+      rahim.idToken,
+      {
+        lines: [
+          { description: 'Weather-shield paint, 2 extra litres', amount: 1450 },
+          { description: 'Second coat on the balcony wall', amount: 800 },
+        ],
+        discount: 250,
+      },
+    ],
+    ['POST', `/bills/${id}/accept`, tanvir.idToken, undefined],
+    ['POST', `/bills/${id}/paid`, tanvir.idToken, undefined],
+    ['POST', `/bills/${id}/cashReceived`, rahim.idToken, undefined],
+  ];
+  for (const [method, url, token, body] of steps) {
+    const answer = await callApi(url, { method, token, ...(body ? { body } : {}) });
+    if (answer.status >= 300) throw new Error(`${method} ${url}: ${answer.status} ${answer.text}`);
+  }
+  // The trigger books the payment: the earnings read its totals.
+  for (let tries = 0; !(await adminDb().doc(`ledger/${id}`).get()).exists; tries += 1) {
+    if (tries > 120) throw new Error('The ledger entry was not written');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  for (const [size, viewport] of SIZES) {
+    const contexts = viewerContexts(() => newAppContext(browser, { viewport, theme: 'light' }));
+    const context = await contexts.get('provider');
+    const todo = await openPage(context, '/serviceToDo');
+    await todo.page
+      .getByRole('button', { name: /^Bill: / })
+      .first()
+      .click();
+    await todo.page.getByRole('dialog').getByRole('table').waitFor();
+    await photographWindow(todo.page, `bill-${size}`);
+    const receipt = await openPage(context, `/receipts/${id}`);
+    await receipt.page.getByText(/^Paid in cash on /).waitFor();
+    await photograph(receipt.page, `receipt-${size}`, size);
+    await receipt.page.emulateMedia({ media: 'print' });
+    await photograph(receipt.page, `receipt-print-${size}`, size);
+    const earnings = await openPage(context, '/earnings');
+    // The chart's bars grow in: wait for this month's to stand.
+    await earnings.page.waitForFunction(() =>
+      Array.from(document.querySelectorAll('[role="img"] svg rect')).some(
+        (bar) => Number(bar.getAttribute('height')) > 0,
+      ),
+    );
+    await photograph(earnings.page, `earnings-${size}`, size);
+    await Promise.all(contexts.all().map((c) => c.close()));
+  }
+}
+
 async function shoot(): Promise<void> {
   const { seedEmulators } = await import('./seed');
   const seed = await seedEmulators();
   const pages = APP_PAGES.filter((p) => MAIN_PAGES.includes(p.name));
+  if (process.env.MERAMOT_SCREENSHOTS_ONLY === 'money') {
+    const browser = await launchBrowser();
+    try {
+      await shootMoney(browser, seed);
+    } finally {
+      await browser.close();
+    }
+    return;
+  }
   rmSync(OUT_DIR, { recursive: true, force: true });
   mkdirSync(OUT_DIR, { recursive: true });
 
@@ -196,6 +279,7 @@ async function shoot(): Promise<void> {
     }
     await shootBookingDialog(browser, seed);
     await shootBanglaBell(browser);
+    await shootMoney(browser, seed);
   } finally {
     await browser.close();
   }

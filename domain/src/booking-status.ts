@@ -10,6 +10,13 @@ export const INITIAL_BOOKING_STATUS = 'pending' as const;
 export const PROVIDER_BOOKING_STATUSES = ['Pending', 'Working', 'Completed'] as const;
 export const CANCELLED_BOOKING_STATUS = 'Cancelled' as const;
 export const DECLINED_BOOKING_STATUS = 'Declined' as const;
+/**
+ * Statuses only the bill moves a booking to (issue 20, domain/src/bill.ts): the provider sends a
+ * bill (Billed), the customer disputes it (Disputed) or accepts it (Completed), and both payment
+ * marks make it Paid. PATCH /statusChange never sets them.
+ */
+export const BILL_BOOKING_STATUSES = ['Billed', 'Disputed', 'Paid'] as const;
+export type BillBookingStatus = (typeof BILL_BOOKING_STATUSES)[number];
 /** The two ways a waiting booking ends without the job: each with an optional reason. */
 export const CLOSING_BOOKING_STATUSES = [
   CANCELLED_BOOKING_STATUS,
@@ -20,13 +27,14 @@ export type ProviderBookingStatus = (typeof PROVIDER_BOOKING_STATUSES)[number];
 export type ClosingBookingStatus = (typeof CLOSING_BOOKING_STATUSES)[number];
 /** Every status a move can set. */
 export type MovedBookingStatus = ProviderBookingStatus | ClosingBookingStatus;
-export type BookingStatus = typeof INITIAL_BOOKING_STATUS | MovedBookingStatus;
+export type BookingStatus = typeof INITIAL_BOOKING_STATUS | MovedBookingStatus | BillBookingStatus;
 
 /** Who is asking: the customer who booked, or the provider of the booked service. */
 export type BookingParty = 'customer' | 'provider';
 
 export const FINAL_BOOKING_STATUSES = [
   'Completed',
+  'Paid',
   CANCELLED_BOOKING_STATUS,
   DECLINED_BOOKING_STATUS,
 ] as const satisfies readonly BookingStatus[];
@@ -41,6 +49,8 @@ export const WAITING_BOOKING_STATUSES = [
 export const OPEN_BOOKING_STATUSES = [
   ...WAITING_BOOKING_STATUSES,
   'Working',
+  'Billed',
+  'Disputed',
 ] as const satisfies readonly BookingStatus[];
 
 export function isProviderBookingStatus(value: unknown): value is ProviderBookingStatus {
@@ -55,8 +65,14 @@ export function isMovedBookingStatus(value: unknown): value is MovedBookingStatu
   return isProviderBookingStatus(value) || isClosingBookingStatus(value);
 }
 
+export function isBillBookingStatus(value: unknown): value is BillBookingStatus {
+  return (BILL_BOOKING_STATUSES as readonly unknown[]).includes(value);
+}
+
 export function isBookingStatus(value: unknown): value is BookingStatus {
-  return value === INITIAL_BOOKING_STATUS || isMovedBookingStatus(value);
+  return (
+    value === INITIAL_BOOKING_STATUS || isMovedBookingStatus(value) || isBillBookingStatus(value)
+  );
 }
 
 export function isFinalBookingStatus(status: BookingStatus): boolean {
@@ -109,6 +125,10 @@ export function checkStatusChange(
       final: true,
     };
   }
+  // A billed booking moves with its bill only (bill.ts): accepted, it is Completed.
+  if (current === 'Billed' || current === 'Disputed') {
+    return { allowed: false, reason: BILLED_STATUS_MESSAGE, final: true };
+  }
   if (isClosingBookingStatus(requested) && !isWaitingBookingStatus(current)) {
     return {
       allowed: false,
@@ -118,6 +138,9 @@ export function checkStatusChange(
   }
   return { allowed: true, next: requested };
 }
+
+export const BILLED_STATUS_MESSAGE =
+  'This booking has a bill: it moves when the customer accepts or disputes the bill';
 
 /** The reason given with a cancel or a decline: trimmed, optional, bounded. */
 export const STATUS_REASON_MAX = FIELD_LIMITS.statusReason;
@@ -140,15 +163,18 @@ export function statusUpdateOf(
 export type BookingStatusTone = 'completed' | 'working' | 'waiting' | 'cancelled' | 'declined';
 
 export function bookingStatusTone(status: BookingStatus): BookingStatusTone {
-  if (status === 'Completed') return 'completed';
-  if (status === 'Working') return 'working';
+  if (status === 'Completed' || status === 'Paid') return 'completed';
+  if (status === 'Working' || status === 'Billed') return 'working';
+  if (status === 'Disputed') return 'declined';
   if (status === CANCELLED_BOOKING_STATUS) return 'cancelled';
   if (status === DECLINED_BOOKING_STATUS) return 'declined';
   return 'waiting';
 }
 
 /** The screens show the lowercase initial status as Pending. */
-export function providerStatusOf(status: BookingStatus): MovedBookingStatus {
+export function providerStatusOf(
+  status: BookingStatus,
+): Exclude<BookingStatus, typeof INITIAL_BOOKING_STATUS> {
   return status === INITIAL_BOOKING_STATUS ? 'Pending' : status;
 }
 

@@ -59,6 +59,11 @@ export const FIELD_LIMITS = {
   statusReason: 500,
   /** The optional note of a provider's day off (domain/src/availability.ts). */
   dayOffNote: 200,
+  /** A bill (domain/src/bill.ts): its lines, each line's text, any amount in taka, a dispute's reason. */
+  billLines: 10,
+  billLineDescription: 100,
+  billAmountMax: 10_000_000,
+  billDisputeReason: 500,
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  notificationsOfBillUpdate,
   notificationsOfBookingUpdate,
   notificationsOfNewBooking,
   unreadCountOf,
@@ -84,5 +85,67 @@ describe('who hears of a booking', () => {
   it('counts the unread', () => {
     expect(unreadCountOf([{ read: false }, { read: true }, { read: false }])).toBe(2);
     expect(unreadCountOf([])).toBe(0);
+  });
+});
+
+describe('who hears of a bill', () => {
+  const bill = {
+    state: 'sent' as const,
+    disputeReason: null,
+    paidMarkedAt: null,
+    receivedMarkedAt: null,
+  };
+  const mark = { toMillis: () => 1 };
+  const billed = { ...booking, serviceStatus: 'Billed' as const };
+  const who = (list: { recipientUid: string; kind: string; reason: string | null }[]) =>
+    list.map(({ recipientUid, kind, reason }) => [recipientUid, kind, reason]);
+
+  it('tells each step to the other party', () => {
+    expect(who(notificationsOfBillUpdate('b1', undefined, bill, billed))).toEqual([
+      ['customer-1', 'billSent', null],
+    ]);
+    const disputed = { ...bill, state: 'disputed' as const, disputeReason: 'Too dear' };
+    expect(who(notificationsOfBillUpdate('b1', bill, disputed, billed))).toEqual([
+      ['provider-1', 'billDisputed', 'Too dear'],
+    ]);
+    expect(who(notificationsOfBillUpdate('b1', disputed, bill, billed))).toEqual([
+      ['customer-1', 'billRevised', null],
+    ]);
+    const accepted = { ...bill, state: 'accepted' as const };
+    expect(who(notificationsOfBillUpdate('b1', bill, accepted, billed))).toEqual([
+      ['provider-1', 'billAccepted', null],
+    ]);
+    expect(
+      who(notificationsOfBillUpdate('b1', accepted, { ...accepted, paidMarkedAt: mark }, billed)),
+    ).toEqual([['provider-1', 'paidMarked', null]]);
+    expect(
+      who(
+        notificationsOfBillUpdate('b1', accepted, { ...accepted, receivedMarkedAt: mark }, billed),
+      ),
+    ).toEqual([['customer-1', 'cashReceived', null]]);
+    // A booking billed at its price by the provider's first mark: only the mark is news.
+    expect(
+      who(
+        notificationsOfBillUpdate('b1', undefined, { ...accepted, receivedMarkedAt: mark }, billed),
+      ),
+    ).toEqual([['customer-1', 'cashReceived', null]]);
+  });
+
+  it('leaves the moves a bill makes to the bill', () => {
+    for (const [from, to] of [
+      ['Working', 'Billed'],
+      ['Billed', 'Disputed'],
+      ['Disputed', 'Billed'],
+      ['Billed', 'Completed'],
+      ['Completed', 'Paid'],
+    ] as const) {
+      expect(
+        notificationsOfBookingUpdate(
+          'b1',
+          { serviceStatus: from },
+          { ...booking, serviceStatus: to },
+        ),
+      ).toEqual([]);
+    }
   });
 });

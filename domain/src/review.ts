@@ -59,7 +59,8 @@ export function checkMayReview(
   if (booking.customerUid !== uid) {
     return { allowed: false, status: 403, reason: 'Only the customer of a booking can review it' };
   }
-  if (booking.serviceStatus !== 'Completed') {
+  // Paid (issue 20) comes after Completed: the job is done either way.
+  if (booking.serviceStatus !== 'Completed' && booking.serviceStatus !== 'Paid') {
     return {
       allowed: false,
       status: 409,

@@ -8,6 +8,7 @@ import { REQUEST_DEADLINE_MS, requestDeadline } from './deadline';
 import { answerError, responseHeaders, stripApiPrefix, unknownPath } from './middleware';
 import { appointmentsRouter } from './routes/appointments';
 import { availabilityRouter } from './routes/availability';
+import { billsRouter } from './routes/bills';
 import { bookingsRouter } from './routes/bookings';
 import { reviewsRouter } from './routes/reviews';
 import { servicesRouter } from './routes/services';
@@ -22,8 +23,15 @@ export function createApp({ deadlineMs = REQUEST_DEADLINE_MS }: AppOptions = {})
   const app = express();
   app.disable('x-powered-by');
   app.use(requestDeadline(deadlineMs), responseHeaders, stripApiPrefix, cookieParser());
-  app.use(sessionRouter, servicesRouter, bookingsRouter, appointmentsRouter, reviewsRouter);
-  app.use(availabilityRouter);
+  app.use(
+    sessionRouter,
+    servicesRouter,
+    bookingsRouter,
+    billsRouter,
+    appointmentsRouter,
+    reviewsRouter,
+    availabilityRouter,
+  );
   app.use(unknownPath);
   app.use(answerError);
   return app;

@@ -48,3 +48,12 @@ export const SERVICE_TRIGGER_OPTIONS = {
   // Listings change at human pace; 10 instances bound a runaway write loop.
   maxInstances: 10,
 } as const satisfies DocumentOptions<'services/{serviceId}'>;
+/** The bill trigger (issue 20): notifications of each step, and the ledger entry of a payment. */
+export const BILL_TRIGGER_OPTIONS = {
+  document: 'bills/{bookingId}',
+  // A booking read, one transaction of five small writes and a batch: the smallest instance.
+  memory: '256MiB',
+  timeoutSeconds: 60,
+  // Bills change at the pace jobs finish; 10 instances bound a runaway write loop.
+  maxInstances: 10,
+} as const satisfies DocumentOptions<'bills/{bookingId}'>;

@@ -54,6 +54,7 @@ describe('the functions, as the Functions SDK discovers them', () => {
     expect(problems).toEqual([]);
     expect(Object.keys(manifest?.endpoints ?? {}).sort()).toEqual([
       'api',
+      'billWritten',
       'bookingContact',
       'indexServiceSearchTerms',
       'notifyBookingWritten',

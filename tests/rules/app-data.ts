@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import * as appointmentsData from '../../web/src/features/appointments/appointments-data';
 import * as scheduleData from '../../web/src/features/availability/schedule-data';
 import * as bookingsData from '../../web/src/features/bookings/bookings-data';
+import * as moneyData from '../../web/src/features/money/money-data';
 import * as notificationsData from '../../web/src/features/notifications/notifications-data';
 import * as providerServicesData from '../../web/src/features/provider-services/provider-services-data';
 import * as profileData from '../../web/src/features/profile/profile-data';
@@ -24,6 +25,7 @@ const DATA_MODULES = {
   },
   'bookings-data': { file: 'features/bookings/bookings-data.ts', module: bookingsData },
   'schedule-data': { file: 'features/availability/schedule-data.ts', module: scheduleData },
+  'money-data': { file: 'features/money/money-data.ts', module: moneyData },
   'notifications-data': {
     file: 'features/notifications/notifications-data.ts',
     module: notificationsData,
@@ -75,6 +77,7 @@ export const app = {
   appointments: tracked('appointments-data', appointmentsData),
   bookings: tracked('bookings-data', bookingsData),
   schedule: tracked('schedule-data', scheduleData),
+  money: tracked('money-data', moneyData),
   notifications: tracked('notifications-data', notificationsData),
   providerServices: tracked('provider-services-data', providerServicesData),
   profile: tracked('profile-data', profileData),

@@ -4,6 +4,7 @@
  */
 import { appointmentCases } from './appointments.cases';
 import { availabilityCases } from './availability.cases';
+import { billCases } from './bills.cases';
 import { bookingCases } from './bookings.cases';
 import { formatCases } from './formats.cases';
 import { dashboardListCases } from './lists.cases';
@@ -20,6 +21,7 @@ import type { Case } from './support';
 export const MATRIX: [string, Record<string, Case[]>][] = [
   ['services', serviceCases],
   ['bookings', bookingCases],
+  ['bills and the books', billCases],
   ['appointments', appointmentCases],
   ['users (profiles)', profileCases],
   ['reviews and ratings', reviewCases],

@@ -12,6 +12,12 @@ export const COLLECTIONS = [
   'appointments',
   'reviews',
   'providers',
+  'bills',
+  'ledger',
+  'earnings',
+  'marketDays',
+  'marketMonths',
+  'config',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 

@@ -18,7 +18,7 @@ import { BOOKING_TRIGGER_OPTIONS } from '../options';
  * One notification per event: its id is the event's id, so a redelivered event (triggers run at
  * least once) rewrites the same document instead of adding a second one.
  */
-async function writeNotifications(eventId: string, notifications: NewNotification[]) {
+export async function writeNotifications(eventId: string, notifications: NewNotification[]) {
   const batch = db().batch();
   notifications.forEach((notification, index) => {
     const ref = db().collection('notifications').doc(`${eventId}-${index}`);

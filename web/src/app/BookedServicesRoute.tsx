@@ -1,5 +1,9 @@
-/** Booked Services with "Rate this service" on its Completed rows (bookings and reviews composed). */
+/**
+ * Booked Services with "Rate this service" on its Completed and Paid rows and each booking's bill
+ * and payment (bookings, reviews and money composed).
+ */
 import BookedServicesPage from '../features/bookings/BookedServicesPage';
+import { BillPanel } from '../features/money/BillPanel';
 import { BookingReview } from '../features/reviews/RateBooking';
 import { useUser } from '../lib/auth-user';
 import { useFirestore } from '../lib/firestore';
@@ -11,6 +15,9 @@ export default function BookedServicesRoute() {
     <BookedServicesPage
       completedAction={(booking) =>
         user ? <BookingReview db={db} uid={user.uid} booking={booking} /> : null
+      }
+      moneyAction={(booking) =>
+        user ? <BillPanel booking={booking} uid={user.uid} role="customer" /> : null
       }
     />
   );

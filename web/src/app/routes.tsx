@@ -20,13 +20,16 @@ const ServiceDetailsRoute = lazy(() => import('./ServiceDetailsRoute'));
 const AddServicePage = lazy(() => import('./AddServiceRoute'));
 const ManageServicesPage = lazy(() => import('../features/provider-services/ManageServicesPage'));
 const BookedServicesPage = lazy(() => import('./BookedServicesRoute'));
-const ServiceToDoPage = lazy(() => import('../features/bookings/ServiceToDoPage'));
+const ServiceToDoPage = lazy(() => import('./ServiceToDoRoute'));
 const SchedulePage = lazy(() => import('../features/availability/SchedulePage'));
 const AppointmentsPage = lazy(() => import('../features/appointments/AppointmentsPage'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
 const AboutPage = lazy(() => import('./AboutRoute'));
 const NotFoundPage = lazy(() => import('./NotFoundPage'));
 const ProviderPage = lazy(() => import('../features/services/ProviderPage'));
+const EarningsPage = lazy(() => import('../features/money/EarningsPage'));
+const ReceiptPage = lazy(() => import('../features/money/ReceiptPage'));
+const AdminMoneyPage = lazy(() => import('../features/money/AdminMoneyPage'));
 
 function Screen({ title, children }: { title?: MessageKey; children: ReactNode }) {
   return (
@@ -104,6 +107,19 @@ export const screenRoutes: ScreenRoute[] = [
     element: <SchedulePage />,
   },
   { path: '/profile', title: 'title.myProfile', loginRequired: true, element: <ProfilePage /> },
+  { path: '/earnings', title: 'title.earnings', loginRequired: true, element: <EarningsPage /> },
+  {
+    path: '/receipts/:bookingId',
+    title: 'title.receipt',
+    loginRequired: true,
+    element: <ReceiptPage />,
+  },
+  {
+    path: '/admin/money',
+    title: 'title.adminMoney',
+    loginRequired: true,
+    element: <AdminMoneyPage />,
+  },
   {
     path: '/appointment',
     title: 'title.appointment',

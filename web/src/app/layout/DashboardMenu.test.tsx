@@ -10,6 +10,7 @@ const ITEMS = [
   ['Booked Service', '/bookedServices'],
   ['Service ToDo', '/serviceToDo'],
   ['My Schedule', '/mySchedule'],
+  ['Earnings', '/earnings'],
   ['Appointment', '/appointment'],
   ['My Profile', '/profile'],
 ] as const;

@@ -19,6 +19,7 @@ export const DASHBOARD_LINKS: readonly NavItem[] = [
   { label: 'nav.bookedService', to: '/bookedServices' },
   { label: 'nav.serviceToDo', to: '/serviceToDo' },
   { label: 'nav.mySchedule', to: '/mySchedule' },
+  { label: 'nav.earnings', to: '/earnings' },
   { label: 'nav.appointment', to: '/appointment' },
   { label: 'nav.myProfile', to: '/profile' },
 ];

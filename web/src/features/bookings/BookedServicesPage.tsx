@@ -13,7 +13,11 @@ import { useSnackbar } from 'notistack';
 import { useFirestore } from '../../lib/firestore';
 import { useUser } from '../../lib/auth-user';
 import { Button, Stack, TableCell, TableRow, Typography } from '@mui/material';
-import { checkStatusChange, isWaitingBookingStatus } from '@meramot/domain/booking-status';
+import {
+  checkStatusChange,
+  isBillBookingStatus,
+  isWaitingBookingStatus,
+} from '@meramot/domain/booking-status';
 import type { Booking } from '@meramot/domain/entities';
 import { translate, useI18n } from '../../lib/i18n';
 import { ListBound } from '../../components/ListBound';
@@ -28,9 +32,12 @@ import { useLiveBookings } from './use-bookings';
 
 export default function BookedServicesPage({
   completedAction,
+  moneyAction,
 }: {
-  /** What a Completed row offers ("Rate this service", composed in web/src/app). */
+  /** What a Completed or Paid row offers ("Rate this service", composed in web/src/app). */
   completedAction?: (booking: Booking) => ReactNode;
+  /** The bill and the payment of a billed booking (issue 20, composed in web/src/app). */
+  moneyAction?: (booking: Booking) => ReactNode;
 }) {
   const { data: user } = useUser();
   const db = useFirestore();
@@ -90,7 +97,11 @@ export default function BookedServicesPage({
           {t('bookedServices.cancel')}
         </Button>
       )}
-      {booking.serviceStatus === 'Completed' && completedAction?.(booking)}
+      {isBillBookingStatus(booking.serviceStatus) || booking.serviceStatus === 'Completed'
+        ? moneyAction?.(booking)
+        : null}
+      {(booking.serviceStatus === 'Completed' || booking.serviceStatus === 'Paid') &&
+        completedAction?.(booking)}
     </Stack>
   );
 

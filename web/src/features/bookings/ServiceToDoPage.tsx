@@ -9,6 +9,7 @@
  * action and status in view; the table shows from tablet width up.
  */
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useSnackbar } from 'notistack';
 import { useFirestore } from '../../lib/firestore';
 import { useUser } from '../../lib/auth-user';
@@ -16,6 +17,7 @@ import { Button, Stack, TableCell, TableRow, TextField, Typography } from '@mui/
 import {
   PROVIDER_BOOKING_STATUSES,
   checkStatusChange,
+  isBillBookingStatus,
   isClosingBookingStatus,
   isFinalBookingStatus,
   isWaitingBookingStatus,
@@ -36,7 +38,12 @@ import { statusKey } from './BookingStatusBadge';
 import { useSlotLabel } from './slot-label';
 import { useLiveBookings } from './use-bookings';
 
-export default function ServiceToDoPage() {
+export default function ServiceToDoPage({
+  moneyAction,
+}: {
+  /** The bill and the payment of a booking from Working on (issue 20, composed in web/src/app). */
+  moneyAction?: (booking: Booking) => ReactNode;
+} = {}) {
   const { data: user } = useUser();
   const db = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
@@ -99,6 +106,15 @@ export default function ServiceToDoPage() {
   const statusControl = (booking: Booking) => {
     const writing = pending[booking._id];
     const shown = writing ?? providerStatusOf(booking.serviceStatus);
+    // A billed booking moves with its bill: its status shows, and the bill's actions.
+    if (isBillBookingStatus(booking.serviceStatus)) {
+      return (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <BookingStatusBadge status={booking.serviceStatus} />
+          {moneyAction?.(booking)}
+        </Stack>
+      );
+    }
     return isClosingBookingStatus(booking.serviceStatus) ? (
       <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
         <BookingStatusBadge status={booking.serviceStatus} />
@@ -149,6 +165,9 @@ export default function ServiceToDoPage() {
             {t('serviceToDo.decline')}
           </Button>
         )}
+        {!writing &&
+          (booking.serviceStatus === 'Working' || booking.serviceStatus === 'Completed') &&
+          moneyAction?.(booking)}
       </Stack>
     );
   };

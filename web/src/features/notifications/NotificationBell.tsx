@@ -17,7 +17,7 @@ import {
 import type { SxProps, Theme } from '@mui/material';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import type { BookingStatus } from '@meramot/domain/booking-status';
-import { unreadCountOf } from '@meramot/domain/notifications';
+import { PROVIDER_NOTIFICATION_KINDS, unreadCountOf } from '@meramot/domain/notifications';
 import type { BookingNotification, NotificationKind } from '@meramot/domain/notifications';
 import { useLive } from '../../components/use-live';
 import type { Subscribe } from '../../components/use-live';
@@ -36,6 +36,12 @@ const MESSAGE_OF_KIND: Record<Exclude<NotificationKind, 'statusChanged'>, Messag
   booked: 'notifications.booked',
   cancelled: 'notifications.cancelled',
   declined: 'notifications.declined',
+  billSent: 'notifications.billSent',
+  billRevised: 'notifications.billRevised',
+  billDisputed: 'notifications.billDisputed',
+  billAccepted: 'notifications.billAccepted',
+  paidMarked: 'notifications.paidMarked',
+  cashReceived: 'notifications.cashReceived',
 };
 
 /** What happened, in one sentence of the current language. */
@@ -50,7 +56,7 @@ export function notificationText(notification: BookingNotification, t: Translate
 
 /** Where the booking is: the provider's Service ToDo or the customer's Booked Services. */
 function screenOf(notification: BookingNotification): string {
-  return notification.kind === 'booked' || notification.kind === 'cancelled'
+  return PROVIDER_NOTIFICATION_KINDS.includes(notification.kind)
     ? '/serviceToDo'
     : '/bookedServices';
 }

@@ -1,0 +1,392 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BILL_LINES_MESSAGE,
+  DISPUTE_REASON_MESSAGE,
+  NOT_SENT_MESSAGE,
+  OWN_BILL_MESSAGE,
+  PAY_AFTER_ACCEPT_MESSAGE,
+  PROVIDER_BILLS_MESSAGE,
+  SEND_WHEN_WORKING_MESSAGE,
+  billFromDoc,
+  billInputProblem,
+  billTotalOf,
+  paymentStateOf,
+  planAnswerBill,
+  planPaymentMark,
+  planSendBill,
+  receiptNumberOf,
+} from './bill';
+import type { BillDoc } from './bill';
+import { checkStatusChange } from './booking-status';
+import type { BookingStatus } from './booking-status';
+
+const booking = (serviceStatus: BookingStatus) => ({
+  customerUid: 'bob',
+  providerUid: 'alice',
+  serviceStatus,
+  price: 1500,
+});
+const part = { description: 'New tap', amount: 450 };
+const sentBill = {
+  state: 'sent' as const,
+  revision: 1,
+  price: 1500,
+  paidMarkedAt: null,
+  receivedMarkedAt: null,
+};
+const MARK = { toMillis: () => Date.UTC(2026, 10, 24) };
+
+describe('bill input', () => {
+  it('adds the lines to the price and takes off the discount', () => {
+    expect(billTotalOf(1500, [part, { description: 'Labour', amount: 300 }], 250)).toBe(2000);
+    expect(billInputProblem({ lines: [part], discount: 250, total: 1700 }, 1500)).toBeNull();
+    expect(billInputProblem({ lines: [] }, 1500)).toBeNull();
+  });
+
+  it.each([
+    [
+      { lines: [{ description: 'Tap', amount: -5 }] },
+      'Line 1: amount must be a whole number of taka from 1 to ৳10,000,000',
+    ],
+    [{ lines: [{ description: 'Tap', amount: 0 }] }, 'Line 1: amount must be a whole number'],
+    [{ lines: [{ description: 'Tap', amount: 10.5 }] }, 'Line 1: amount must be a whole number'],
+    [
+      { lines: [{ description: 'Tap', amount: 10_000_001 }] },
+      'Line 1: amount must be a whole number',
+    ],
+    [{ lines: [{ description: 'Tap', amount: '450' }] }, 'Line 1: amount must be a whole number'],
+    [{ lines: [part, { description: '  ', amount: 5 }] }, 'Line 2: description is required'],
+    [
+      { lines: [{ description: 'x'.repeat(101), amount: 5 }] },
+      'Line 1: description must be at most 100 characters',
+    ],
+    [
+      { lines: [{ ...part, colour: 'red' }] },
+      'Line 1 must have exactly a description and an amount',
+    ],
+    [{ lines: Array.from({ length: 11 }, () => part) }, BILL_LINES_MESSAGE],
+    [{ lines: 'tap' }, 'lines must be a list'],
+    [{}, 'lines must be a list'],
+    [{ lines: [], discount: -1 }, 'discount must be a whole number of taka from 0'],
+    [{ lines: [], discount: 2.5 }, 'discount must be a whole number of taka from 0'],
+    [{ lines: [part], discount: 1951 }, 'The discount (৳1,951) is more than the bill (৳1,950)'],
+    [
+      { lines: [{ description: 'Generator', amount: 10_000_000 }] },
+      'The total must be at most ৳10,000,000',
+    ],
+    [
+      { lines: [part], total: 2000 },
+      'total must be ৳1,950: the price plus the lines less the discount',
+    ],
+  ])('refuses %j', (input, message) => {
+    expect(billInputProblem(input, 1500)).toContain(message);
+  });
+
+  it('allows exactly 10 lines and a discount of the whole bill', () => {
+    expect(billInputProblem({ lines: Array.from({ length: 10 }, () => part) }, 1500)).toBeNull();
+    expect(billInputProblem({ lines: [part], discount: 1950 }, 1500)).toBeNull();
+  });
+});
+
+describe('sending a bill', () => {
+  it('creates the bill of a Working booking at the current rate and makes the booking Billed', () => {
+    expect(
+      planSendBill(
+        'alice',
+        'b1',
+        booking('Working'),
+        undefined,
+        { lines: [{ description: ' New tap ', amount: 450 }], discount: 50 },
+        1000,
+      ),
+    ).toEqual({
+      allowed: true,
+      bookingId: 'b1',
+      bill: {
+        create: {
+          customerUid: 'bob',
+          providerUid: 'alice',
+          price: 1500,
+          lines: [part],
+          discount: 50,
+          total: 1900,
+          state: 'sent',
+          disputeReason: null,
+          revision: 1,
+          commissionRateBps: 1000,
+          paidMarkedAt: null,
+          receivedMarkedAt: null,
+        },
+      },
+      stamps: ['createdAt', 'updatedAt'],
+      bookingStatus: 'Billed',
+    });
+  });
+
+  it('revises a disputed bill, keeping its rate, and makes the booking Billed again', () => {
+    const plan = planSendBill(
+      'alice',
+      'b1',
+      booking('Disputed'),
+      { ...sentBill, state: 'disputed' },
+      { lines: [], discount: 100 },
+      2000,
+    );
+    expect(plan).toEqual({
+      allowed: true,
+      bookingId: 'b1',
+      bill: {
+        update: {
+          lines: [],
+          discount: 100,
+          total: 1400,
+          state: 'sent',
+          disputeReason: null,
+          revision: 2,
+        },
+      },
+      stamps: ['updatedAt'],
+      bookingStatus: 'Billed',
+    });
+  });
+
+  it('refuses the customer, a stranger, a missing booking and every status but Working', () => {
+    const input = { lines: [part] };
+    expect(planSendBill('bob', 'b1', booking('Working'), undefined, input, 1000)).toMatchObject({
+      status: 403,
+      reason: PROVIDER_BILLS_MESSAGE,
+    });
+    expect(planSendBill('carol', 'b1', booking('Working'), undefined, input, 1000)).toMatchObject({
+      status: 403,
+    });
+    expect(planSendBill('alice', 'b1', undefined, undefined, input, 1000)).toMatchObject({
+      status: 404,
+    });
+    for (const status of [
+      'pending',
+      'Pending',
+      'Billed',
+      'Completed',
+      'Paid',
+      'Cancelled',
+      'Declined',
+    ] as const) {
+      expect(planSendBill('alice', 'b1', booking(status), undefined, input, 1000)).toMatchObject({
+        status: 409,
+        reason: SEND_WHEN_WORKING_MESSAGE,
+      });
+    }
+    // A sent (not disputed) bill is not revised.
+    expect(planSendBill('alice', 'b1', booking('Billed'), sentBill, input, 1000)).toMatchObject({
+      status: 409,
+    });
+  });
+
+  it('refuses bad input with the reason', () => {
+    expect(
+      planSendBill(
+        'alice',
+        'b1',
+        booking('Working'),
+        undefined,
+        { lines: [{ description: 'Tap', amount: 0 }] },
+        1000,
+      ),
+    ).toMatchObject({ status: 400, reason: expect.stringContaining('Line 1: amount') });
+  });
+});
+
+describe('answering a bill', () => {
+  it('accepts a sent bill: the booking is Completed', () => {
+    expect(planAnswerBill('bob', 'b1', booking('Billed'), sentBill, { accept: true })).toEqual({
+      allowed: true,
+      bookingId: 'b1',
+      bill: { update: { state: 'accepted' } },
+      stamps: ['updatedAt'],
+      bookingStatus: 'Completed',
+    });
+  });
+
+  it('disputes with a trimmed reason: the booking is Disputed', () => {
+    expect(
+      planAnswerBill('bob', 'b1', booking('Billed'), sentBill, {
+        accept: false,
+        reason: ' The tap was ৳300 ',
+      }),
+    ).toEqual({
+      allowed: true,
+      bookingId: 'b1',
+      bill: { update: { state: 'disputed', disputeReason: 'The tap was ৳300' } },
+      stamps: ['updatedAt'],
+      bookingStatus: 'Disputed',
+    });
+  });
+
+  it('refuses the provider accepting their own bill, a missing or answered bill, a bad reason', () => {
+    expect(
+      planAnswerBill('alice', 'b1', booking('Billed'), sentBill, { accept: true }),
+    ).toMatchObject({
+      status: 403,
+      reason: OWN_BILL_MESSAGE,
+    });
+    expect(
+      planAnswerBill('bob', 'b1', booking('Working'), undefined, { accept: true }),
+    ).toMatchObject({ status: 404 });
+    expect(
+      planAnswerBill(
+        'bob',
+        'b1',
+        booking('Completed'),
+        { ...sentBill, state: 'accepted' },
+        { accept: true },
+      ),
+    ).toMatchObject({ status: 409, reason: NOT_SENT_MESSAGE });
+    expect(
+      planAnswerBill('bob', 'b1', booking('Billed'), sentBill, { accept: false, reason: ' ' }),
+    ).toMatchObject({ status: 400, reason: DISPUTE_REASON_MESSAGE });
+    expect(
+      planAnswerBill('bob', 'b1', booking('Billed'), sentBill, {
+        accept: false,
+        reason: 'x'.repeat(501),
+      }),
+    ).toMatchObject({ status: 400, reason: 'reason must be at most 500 characters' });
+  });
+});
+
+describe('payment marks', () => {
+  const accepted = { ...sentBill, state: 'accepted' as const };
+
+  it('records the first mark and leaves the booking Completed', () => {
+    expect(planPaymentMark('bob', 'b1', booking('Completed'), accepted, 1000)).toEqual({
+      allowed: true,
+      bookingId: 'b1',
+      bill: { update: {} },
+      stamps: ['paidMarkedAt', 'updatedAt'],
+    });
+  });
+
+  it('makes the booking Paid with the second mark, whichever side comes second', () => {
+    expect(
+      planPaymentMark(
+        'alice',
+        'b1',
+        booking('Completed'),
+        { ...accepted, paidMarkedAt: MARK },
+        1000,
+      ),
+    ).toMatchObject({ stamps: ['receivedMarkedAt', 'updatedAt'], bookingStatus: 'Paid' });
+    expect(
+      planPaymentMark(
+        'bob',
+        'b1',
+        booking('Completed'),
+        { ...accepted, receivedMarkedAt: MARK },
+        1000,
+      ),
+    ).toMatchObject({ stamps: ['paidMarkedAt', 'updatedAt'], bookingStatus: 'Paid' });
+  });
+
+  it('bills a booking Completed without a bill at its booked price with its first mark', () => {
+    expect(planPaymentMark('alice', 'b1', booking('Completed'), undefined, 1200)).toEqual({
+      allowed: true,
+      bookingId: 'b1',
+      bill: {
+        create: {
+          customerUid: 'bob',
+          providerUid: 'alice',
+          price: 1500,
+          lines: [],
+          discount: 0,
+          total: 1500,
+          state: 'accepted',
+          disputeReason: null,
+          revision: 0,
+          commissionRateBps: 1200,
+          paidMarkedAt: null,
+          receivedMarkedAt: null,
+        },
+      },
+      stamps: ['createdAt', 'updatedAt', 'receivedMarkedAt'],
+    });
+  });
+
+  it('refuses paying before acceptance, marking twice, a Paid booking and a stranger', () => {
+    for (const status of ['Working', 'Billed', 'Disputed', 'Pending'] as const) {
+      expect(planPaymentMark('bob', 'b1', booking(status), sentBill, 1000)).toMatchObject({
+        status: 409,
+        reason: PAY_AFTER_ACCEPT_MESSAGE,
+      });
+    }
+    expect(
+      planPaymentMark('bob', 'b1', booking('Completed'), { ...accepted, paidMarkedAt: MARK }, 1000),
+    ).toMatchObject({ status: 409, reason: 'You have already marked this booking paid in cash' });
+    expect(
+      planPaymentMark(
+        'alice',
+        'b1',
+        booking('Completed'),
+        { ...accepted, receivedMarkedAt: MARK },
+        1000,
+      ),
+    ).toMatchObject({
+      status: 409,
+      reason: 'You have already confirmed the cash for this booking',
+    });
+    expect(planPaymentMark('bob', 'b1', booking('Paid'), accepted, 1000)).toMatchObject({
+      status: 409,
+    });
+    expect(planPaymentMark('carol', 'b1', booking('Completed'), accepted, 1000)).toMatchObject({
+      status: 403,
+    });
+  });
+
+  it('names a disagreement: one mark without the other', () => {
+    expect(paymentStateOf({ paidMarkedAt: null, receivedMarkedAt: null })).toBe('unpaid');
+    expect(paymentStateOf({ paidMarkedAt: MARK, receivedMarkedAt: null })).toBe('customerSaysPaid');
+    expect(paymentStateOf({ paidMarkedAt: null, receivedMarkedAt: MARK })).toBe(
+      'providerSaysReceived',
+    );
+    expect(paymentStateOf({ paidMarkedAt: MARK, receivedMarkedAt: MARK })).toBe('paid');
+  });
+});
+
+describe('the bill on the wire', () => {
+  it('carries a stable receipt number and ISO dates', () => {
+    const doc: BillDoc = {
+      customerUid: 'bob',
+      providerUid: 'alice',
+      price: 1500,
+      lines: [part],
+      discount: 0,
+      total: 1950,
+      state: 'accepted',
+      disputeReason: null,
+      revision: 1,
+      commissionRateBps: 1000,
+      paidMarkedAt: MARK,
+      receivedMarkedAt: null,
+      createdAt: MARK,
+      updatedAt: MARK,
+    };
+    expect(billFromDoc('b1', doc)).toMatchObject({
+      _id: 'b1',
+      receiptNumber: receiptNumberOf('b1'),
+      paidMarkedAt: '2026-11-24T00:00:00.000Z',
+      receivedMarkedAt: null,
+      payment: 'customerSaysPaid',
+    });
+    expect(receiptNumberOf('b1')).toBe('MRM-b1');
+  });
+});
+
+describe('the status machine with bills', () => {
+  it('moves a billed booking only through its bill, and keeps Paid final', () => {
+    for (const from of ['Billed', 'Disputed', 'Paid'] as const) {
+      for (const to of ['Pending', 'Working', 'Completed'] as const) {
+        expect(checkStatusChange(from, to)).toMatchObject({ allowed: false, final: true });
+      }
+    }
+    expect(checkStatusChange('Working', 'Billed')).toMatchObject({ allowed: false });
+    expect(checkStatusChange('Working', 'Paid')).toMatchObject({ allowed: false });
+  });
+});

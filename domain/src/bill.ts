@@ -1,0 +1,408 @@
+/**
+ * The final bill of a booking (issue 20), stored as bills/{bookingId}: the booked price, up to
+ * FIELD_LIMITS.billLines lines of parts or labour, an optional discount and the total, every
+ * amount a whole number of taka. The provider sends it while the booking is Working (the booking
+ * becomes Billed); the customer accepts it (Completed) or disputes it with a reason (Disputed);
+ * the provider revises a disputed bill (Billed again). Then each party marks the cash payment,
+ * and the second mark makes the booking Paid (domain/src/ledger.ts books it).
+ *
+ * What each action writes is decided here, once (plan*: caller + documents + input → refusal or
+ * the exact writes); the API and the web app execute the same plan in one transaction and
+ * firestore.rules (validBill*, validBillMove) mirror it.
+ */
+import type { BookingParty, BookingStatus } from './booking-status';
+import { FIELD_LIMITS } from './constants';
+import { bookingPartyOf } from './booking';
+import type { BookingDoc, TimestampLike } from './entities';
+import { formatTaka } from './format';
+
+export const BILL_STATES = ['sent', 'disputed', 'accepted'] as const;
+export type BillState = (typeof BILL_STATES)[number];
+
+/** One line of parts or labour. */
+export interface BillLine {
+  description: string;
+  amount: number;
+}
+
+/** bills/{bookingId}: read by the booking's two parties only. */
+export interface BillDoc<T = TimestampLike> {
+  customerUid: string;
+  providerUid: string;
+  /** The booked price, copied from the booking. */
+  price: number;
+  lines: BillLine[];
+  discount: number;
+  /** price + the lines − discount. */
+  total: number;
+  state: BillState;
+  /** The customer's reason while disputed, else null. */
+  disputeReason: string | null;
+  /** 1 when first sent, one more at each revision; 0 for the bill a booking without one gets. */
+  revision: number;
+  /** The commission rate when the bill was first made, in basis points (ledger.ts). */
+  commissionRateBps: number;
+  /** The customer's "paid in cash" mark, the provider's "cash received" mark. */
+  paidMarkedAt: T | null;
+  receivedMarkedAt: T | null;
+  createdAt: T;
+  updatedAt: T;
+}
+
+/** What the provider sends: the lines and an optional discount (and, optionally, the total). */
+export interface BillInput {
+  lines: BillLine[];
+  discount?: number;
+  /** When given, it must equal the bill's own total (a client's sum checked, never trusted). */
+  total?: number;
+}
+
+const AMOUNT_MAX = FIELD_LIMITS.billAmountMax;
+
+export function isAmount(value: unknown, min: number): value is number {
+  return Number.isInteger(value) && (value as number) >= min && (value as number) <= AMOUNT_MAX;
+}
+
+/** price + the lines − discount. */
+export function billTotalOf(price: number, lines: readonly BillLine[], discount: number): number {
+  return lines.reduce((sum, line) => sum + line.amount, price) - discount;
+}
+
+export const BILL_LINES_MESSAGE = `A bill has at most ${FIELD_LIMITS.billLines} lines`;
+
+/** Why `input` is not a bill on `price`, or null. Messages name the line and the field. */
+export function billInputProblem(input: unknown, price: number): string | null {
+  const { lines, discount = 0, total } = (input ?? {}) as Record<string, unknown>;
+  if (!Array.isArray(lines)) return 'lines must be a list of {description, amount}';
+  if (lines.length > FIELD_LIMITS.billLines) return BILL_LINES_MESSAGE;
+  for (const [index, line] of lines.entries()) {
+    const at = `Line ${index + 1}`;
+    const { description, amount, ...rest } = (line ?? {}) as Record<string, unknown>;
+    if (typeof line !== 'object' || line === null || Object.keys(rest).length > 0) {
+      return `${at} must have exactly a description and an amount`;
+    }
+    if (typeof description !== 'string' || description.trim() === '') {
+      return `${at}: description is required`;
+    }
+    if (description.trim().length > FIELD_LIMITS.billLineDescription) {
+      return `${at}: description must be at most ${FIELD_LIMITS.billLineDescription} characters`;
+    }
+    if (!isAmount(amount, 1)) {
+      return `${at}: amount must be a whole number of taka from 1 to ${formatTaka(AMOUNT_MAX)}`;
+    }
+  }
+  if (!isAmount(discount, 0)) {
+    return `discount must be a whole number of taka from 0 to ${formatTaka(AMOUNT_MAX)}`;
+  }
+  const before = billTotalOf(price, lines as BillLine[], 0);
+  if (discount > before) {
+    return `The discount (${formatTaka(discount)}) is more than the bill (${formatTaka(before)})`;
+  }
+  const own = before - discount;
+  if (own > AMOUNT_MAX) return `The total must be at most ${formatTaka(AMOUNT_MAX)}`;
+  if (total !== undefined && total !== own) {
+    return `total must be ${formatTaka(own)}: the price plus the lines less the discount`;
+  }
+  return null;
+}
+
+/** The lines as stored: descriptions trimmed. */
+function storedLines(lines: readonly BillLine[]): BillLine[] {
+  return lines.map((line) => ({ description: line.description.trim(), amount: line.amount }));
+}
+
+/** The stable receipt number of a booking's bill: one booking, one receipt. */
+export function receiptNumberOf(bookingId: string): string {
+  return `MRM-${bookingId}`;
+}
+
+// ---------- write plans ----------
+
+export interface MoneyRefusal {
+  allowed: false;
+  status: 400 | 403 | 404 | 409;
+  reason: string;
+}
+
+/** Server timestamps a plan's bill write sets (each door writes its own server time). */
+export type BillStamp = 'createdAt' | 'updatedAt' | 'paidMarkedAt' | 'receivedMarkedAt';
+
+/**
+ * Exactly what one bill action writes: the bill (created whole, or some fields changed) with the
+ * listed server timestamps, and the booking's new status (with its updatedAt) when it moves.
+ */
+export interface BillWritePlan {
+  allowed: true;
+  bookingId: string;
+  bill:
+    | { create: Omit<BillDoc<never>, BillStamp> & { paidMarkedAt: null; receivedMarkedAt: null } }
+    | { update: Partial<Omit<BillDoc<never>, BillStamp>> };
+  stamps: BillStamp[];
+  bookingStatus?: BookingStatus;
+}
+
+type BookingNow = Pick<
+  BookingDoc<unknown>,
+  'customerUid' | 'providerUid' | 'serviceStatus' | 'price'
+>;
+type BillNow = Pick<
+  BillDoc<unknown>,
+  'state' | 'revision' | 'paidMarkedAt' | 'receivedMarkedAt' | 'price'
+>;
+
+const refusal = (status: MoneyRefusal['status'], reason: string): MoneyRefusal => ({
+  allowed: false,
+  status,
+  reason,
+});
+
+export const NOT_PARTY_MESSAGE =
+  "Only the booking's customer or provider can see or change its bill";
+export const PROVIDER_BILLS_MESSAGE = 'Only the provider of the booking can send its bill';
+export const SEND_WHEN_WORKING_MESSAGE =
+  'A bill can be sent while the booking is Working, or revised while it is Disputed';
+export const OWN_BILL_MESSAGE = 'Only the customer of the booking can accept or dispute its bill';
+export const NOT_SENT_MESSAGE =
+  'Only a bill that was sent and not yet answered can be accepted or disputed';
+export const PAY_AFTER_ACCEPT_MESSAGE =
+  'Payment can be marked once the bill is accepted (the booking is Completed)';
+export const DISPUTE_REASON_MESSAGE = 'reason is required: say what is wrong with the bill';
+
+function partyCheck(
+  booking: BookingNow | undefined,
+  uid: string,
+): { refusal: MoneyRefusal } | { refusal: null; party: BookingParty } {
+  if (!booking) return { refusal: refusal(404, 'Booking not found') };
+  const party = bookingPartyOf(booking, uid);
+  if (!party) return { refusal: refusal(403, NOT_PARTY_MESSAGE) };
+  return { refusal: null, party };
+}
+
+/**
+ * The provider sends the first bill of a Working booking, or revises the disputed one. The
+ * commission rate (`rateBps`, the current one) is copied onto a new bill only: a revision keeps
+ * the rate of the bill's first sending.
+ */
+export function planSendBill(
+  uid: string,
+  bookingId: string,
+  booking: BookingNow | undefined,
+  bill: BillNow | undefined,
+  input: unknown,
+  rateBps: number,
+): MoneyRefusal | BillWritePlan {
+  const who = partyCheck(booking, uid);
+  if (who.refusal) return who.refusal;
+  if (who.party !== 'provider') return refusal(403, PROVIDER_BILLS_MESSAGE);
+  const b = booking as BookingNow;
+  const revising = b.serviceStatus === 'Disputed' && bill?.state === 'disputed';
+  if (!revising && !(b.serviceStatus === 'Working' && !bill)) {
+    return refusal(409, SEND_WHEN_WORKING_MESSAGE);
+  }
+  const problem = billInputProblem(input, b.price);
+  if (problem) return refusal(400, problem);
+  const { lines, discount = 0 } = input as BillInput;
+  const fields = {
+    lines: storedLines(lines),
+    discount,
+    total: billTotalOf(b.price, lines, discount),
+  };
+  if (revising) {
+    return {
+      allowed: true,
+      bookingId,
+      bill: {
+        update: {
+          ...fields,
+          state: 'sent',
+          disputeReason: null,
+          revision: (bill as BillNow).revision + 1,
+        },
+      },
+      stamps: ['updatedAt'],
+      bookingStatus: 'Billed',
+    };
+  }
+  return {
+    allowed: true,
+    bookingId,
+    bill: {
+      create: {
+        customerUid: b.customerUid,
+        providerUid: b.providerUid,
+        price: b.price,
+        ...fields,
+        state: 'sent',
+        disputeReason: null,
+        revision: 1,
+        commissionRateBps: rateBps,
+        paidMarkedAt: null,
+        receivedMarkedAt: null,
+      },
+    },
+    stamps: ['createdAt', 'updatedAt'],
+    bookingStatus: 'Billed',
+  };
+}
+
+/** The customer answers a sent bill: accepted (the booking is Completed) or disputed. */
+export function planAnswerBill(
+  uid: string,
+  bookingId: string,
+  booking: BookingNow | undefined,
+  bill: BillNow | undefined,
+  answer: { accept: true } | { accept: false; reason: unknown },
+): MoneyRefusal | BillWritePlan {
+  const who = partyCheck(booking, uid);
+  if (who.refusal) return who.refusal;
+  if (!bill) return refusal(404, 'This booking has no bill');
+  if (who.party !== 'customer') return refusal(403, OWN_BILL_MESSAGE);
+  if (bill.state !== 'sent' || booking?.serviceStatus !== 'Billed') {
+    return refusal(409, NOT_SENT_MESSAGE);
+  }
+  if (answer.accept) {
+    return {
+      allowed: true,
+      bookingId,
+      bill: { update: { state: 'accepted' } },
+      stamps: ['updatedAt'],
+      bookingStatus: 'Completed',
+    };
+  }
+  const reason = typeof answer.reason === 'string' ? answer.reason.trim() : '';
+  if (reason === '') return refusal(400, DISPUTE_REASON_MESSAGE);
+  if (reason.length > FIELD_LIMITS.billDisputeReason) {
+    return refusal(400, `reason must be at most ${FIELD_LIMITS.billDisputeReason} characters`);
+  }
+  return {
+    allowed: true,
+    bookingId,
+    bill: { update: { state: 'disputed', disputeReason: reason } },
+    stamps: ['updatedAt'],
+    bookingStatus: 'Disputed',
+  };
+}
+
+/** The two marks: the customer's "paid in cash", the provider's "cash received". */
+export type PaymentMark = 'paid' | 'received';
+const MARK_OF: Record<BookingParty, PaymentMark> = { customer: 'paid', provider: 'received' };
+const MARK_MESSAGE: Record<PaymentMark, string> = {
+  paid: 'Only the customer of the booking marks it paid in cash',
+  received: 'Only the provider of the booking confirms the cash received',
+};
+
+/**
+ * A payment mark: the customer's "paid in cash" or the provider's "cash received", each once, on
+ * a Completed booking (an accepted bill). The second mark makes the booking Paid. A booking
+ * Completed without a bill (PATCH /statusChange, as before bills) is billed at its booked price:
+ * its first mark creates that bill, accepted, with no lines, revision 0.
+ */
+export function planPaymentMark(
+  uid: string,
+  bookingId: string,
+  booking: BookingNow | undefined,
+  bill: BillNow | undefined,
+  rateBps: number,
+  mark?: PaymentMark,
+): MoneyRefusal | BillWritePlan {
+  const who = partyCheck(booking, uid);
+  if (who.refusal) return who.refusal;
+  if (mark !== undefined && MARK_OF[who.party] !== mark) {
+    return refusal(403, MARK_MESSAGE[mark]);
+  }
+  const b = booking as BookingNow;
+  if (b.serviceStatus === 'Paid') return refusal(409, 'This booking is already Paid');
+  if (b.serviceStatus !== 'Completed' || (bill && bill.state !== 'accepted')) {
+    return refusal(409, PAY_AFTER_ACCEPT_MESSAGE);
+  }
+  const mine: BillStamp = who.party === 'customer' ? 'paidMarkedAt' : 'receivedMarkedAt';
+  const theirs: BillStamp = who.party === 'customer' ? 'receivedMarkedAt' : 'paidMarkedAt';
+  if (bill && bill[mine] != null) {
+    return refusal(
+      409,
+      who.party === 'customer'
+        ? 'You have already marked this booking paid in cash'
+        : 'You have already confirmed the cash for this booking',
+    );
+  }
+  const bothMarked = Boolean(bill && bill[theirs] != null);
+  const bookingStatus = bothMarked ? ({ bookingStatus: 'Paid' } as const) : {};
+  if (bill) {
+    return {
+      allowed: true,
+      bookingId,
+      bill: { update: {} },
+      stamps: [mine, 'updatedAt'],
+      ...bookingStatus,
+    };
+  }
+  return {
+    allowed: true,
+    bookingId,
+    bill: {
+      create: {
+        customerUid: b.customerUid,
+        providerUid: b.providerUid,
+        price: b.price,
+        lines: [],
+        discount: 0,
+        total: b.price,
+        state: 'accepted',
+        disputeReason: null,
+        revision: 0,
+        commissionRateBps: rateBps,
+        paidMarkedAt: null,
+        receivedMarkedAt: null,
+      },
+    },
+    stamps: ['createdAt', 'updatedAt', mine],
+  };
+}
+
+/** Where the payment stands, for both parties and the admin: a disagreement is one mark alone. */
+export type PaymentState = 'unpaid' | 'customerSaysPaid' | 'providerSaysReceived' | 'paid';
+
+export function paymentStateOf(
+  bill: Pick<BillDoc<unknown>, 'paidMarkedAt' | 'receivedMarkedAt'>,
+): PaymentState {
+  const paid = bill.paidMarkedAt != null;
+  const received = bill.receivedMarkedAt != null;
+  if (paid && received) return 'paid';
+  if (paid) return 'customerSaysPaid';
+  if (received) return 'providerSaysReceived';
+  return 'unpaid';
+}
+
+/** A bill on the wire (GET /bills/{id}) and on the screens; dates are ISO strings or null. */
+export interface Bill extends Omit<BillDoc<string>, 'paidMarkedAt' | 'receivedMarkedAt'> {
+  _id: string;
+  receiptNumber: string;
+  paidMarkedAt: string | null;
+  receivedMarkedAt: string | null;
+  payment: PaymentState;
+}
+
+const isoOrNull = (value: TimestampLike | null | undefined) =>
+  value ? new Date(value.toMillis()).toISOString() : null;
+
+export function billFromDoc(bookingId: string, doc: BillDoc): Bill {
+  return {
+    _id: bookingId,
+    receiptNumber: receiptNumberOf(bookingId),
+    customerUid: doc.customerUid,
+    providerUid: doc.providerUid,
+    price: doc.price,
+    lines: doc.lines.map((line) => ({ ...line })),
+    discount: doc.discount,
+    total: doc.total,
+    state: doc.state,
+    disputeReason: doc.disputeReason,
+    revision: doc.revision,
+    commissionRateBps: doc.commissionRateBps,
+    paidMarkedAt: isoOrNull(doc.paidMarkedAt),
+    receivedMarkedAt: isoOrNull(doc.receivedMarkedAt),
+    createdAt: isoOrNull(doc.createdAt) ?? '',
+    updatedAt: isoOrNull(doc.updatedAt) ?? '',
+    payment: paymentStateOf(doc),
+  };
+}

@@ -1,0 +1,271 @@
+/**
+ * Money (issue 20): the final bill of a booking, its answer, both payment marks, a provider's
+ * earnings and the admin's totals. Every write runs the domain's plan (domain/src/bill.ts) in one
+ * transaction, the same plan the web app writes under firestore.rules. Ledger entries and totals
+ * are written only by the billWritten trigger.
+ */
+import type { Request, Response } from 'express';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { QuerySnapshot, Transaction } from 'firebase-admin/firestore';
+import * as yup from 'yup';
+import { billFromDoc, planAnswerBill, planPaymentMark, planSendBill } from '@meramot/domain/bill';
+import type { BillDoc, BillWritePlan, MoneyRefusal, PaymentMark } from '@meramot/domain/bill';
+import { bookingPartyOf } from '@meramot/domain/booking';
+import type { BookingDoc } from '@meramot/domain/entities';
+import { isDocumentId } from '@meramot/domain/formats';
+import {
+  COMMISSION_RATE_MESSAGE,
+  EARNINGS_CHART_MONTHS,
+  MARKET_DAYS_SHOWN,
+  commissionRateOf,
+  earningsOf,
+  isCommissionRate,
+  lastMonths,
+  marketTotalsOf,
+} from '@meramot/domain/ledger';
+import type { CommissionConfigDoc, EarningsTotals, MarketTotals } from '@meramot/domain/ledger';
+import { signedIn, signedInCaller } from '../auth';
+import { checkDeadline } from '../deadline';
+import { bookingsCollection, db } from '../firebase';
+import { ApiError, apiRouter, badRequest, forbidden, notFound } from '../http';
+import { jsonBody, otherMethods } from '../middleware';
+import { validateBody } from '../validate';
+
+export const billsCollection = () => db().collection('bills');
+export const commissionConfig = () => db().doc('config/commission');
+
+/** Money answers are the parties' own: never cached by a shared cache. */
+const PRIVATE = 'private, no-store';
+
+const billBody = yup.object({
+  // Each line is checked by billInputProblem (the domain's messages name the line).
+  lines: yup.mixed().required('lines is required'),
+  discount: yup.number(),
+  total: yup.number(),
+});
+const disputeBody = yup.object({ reason: yup.string().required('reason is required') });
+const emptyBody = yup.object({});
+const commissionBody = yup.object({ rateBps: yup.number().required('rateBps is required') });
+
+/** The booking and its bill, read in `transaction` (undefined when missing). */
+async function readBookingAndBill(transaction: Transaction, id: string) {
+  if (!isDocumentId(id)) throw notFound('Booking not found');
+  const [booking, bill, config] = await transaction.getAll(
+    bookingsCollection().doc(id),
+    billsCollection().doc(id),
+    commissionConfig(),
+  );
+  return {
+    booking: booking?.data() as BookingDoc<unknown> | undefined,
+    bill: bill?.data() as BillDoc<unknown> | undefined,
+    rateBps: commissionRateOf(config?.data() as Partial<CommissionConfigDoc> | undefined),
+  };
+}
+
+/** Executes the domain's plan in `transaction`: the bill and the booking's status, exactly. */
+function writePlan(transaction: Transaction, res: Response, plan: MoneyRefusal | BillWritePlan) {
+  if (!plan.allowed) throw new ApiError(plan.status, plan.reason);
+  checkDeadline(res);
+  const now = FieldValue.serverTimestamp();
+  const stamps = Object.fromEntries(plan.stamps.map((stamp) => [stamp, now]));
+  const ref = billsCollection().doc(plan.bookingId);
+  if ('create' in plan.bill) transaction.create(ref, { ...plan.bill.create, ...stamps });
+  else transaction.update(ref, { ...plan.bill.update, ...stamps });
+  if (plan.bookingStatus) {
+    transaction.update(bookingsCollection().doc(plan.bookingId), {
+      serviceStatus: plan.bookingStatus,
+      updatedAt: now,
+    });
+  }
+  return plan;
+}
+
+type Planner = (
+  uid: string,
+  id: string,
+  read: Awaited<ReturnType<typeof readBookingAndBill>>,
+) => MoneyRefusal | BillWritePlan;
+
+/** Runs one bill action and answers the booking's status after it and the bill as written. */
+async function runAction(req: Request<{ id: string }>, res: Response, planner: Planner) {
+  const caller = signedInCaller(res);
+  const { id } = req.params;
+  const plan = await db().runTransaction(async (transaction) =>
+    writePlan(transaction, res, planner(caller.uid, id, await readBookingAndBill(transaction, id))),
+  );
+  const snapshot = await billsCollection().doc(id).get();
+  res.set('Cache-Control', PRIVATE);
+  res
+    .status('create' in plan.bill ? 201 : 200)
+    .json({ ...billFromDoc(id, snapshot.data() as BillDoc), ...statusOf(plan) });
+}
+
+const statusOf = (plan: BillWritePlan) =>
+  plan.bookingStatus ? { serviceStatus: plan.bookingStatus } : {};
+
+/** GET /bills/{bookingId}: the bill with what a receipt shows of the booking, to its parties. */
+async function getBill(req: Request<{ id: string }>, res: Response): Promise<void> {
+  const caller = signedInCaller(res);
+  const { id } = req.params;
+  if (!isDocumentId(id)) throw notFound('Booking not found');
+  const [booking, bill] = await db().getAll(
+    bookingsCollection().doc(id),
+    billsCollection().doc(id),
+  );
+  const data = booking?.data() as BookingDoc | undefined;
+  if (!data) throw notFound('Booking not found');
+  if (!bookingPartyOf(data, caller.uid)) {
+    throw forbidden("Only the booking's customer or provider can see or change its bill");
+  }
+  if (!bill?.exists) throw notFound('This booking has no bill');
+  res.set('Cache-Control', PRIVATE);
+  res.json({
+    ...billFromDoc(id, bill.data() as BillDoc),
+    booking: {
+      serviceName: data.serviceName,
+      uName: data.uName,
+      uEmail: data.uEmail,
+      pName: data.pName,
+      pEmail: data.pEmail,
+      sDate: data.sDate,
+      provideArea: data.provideArea,
+      serviceStatus: data.serviceStatus,
+    },
+  });
+}
+
+/** PUT /bills/{bookingId} {lines, discount?, total?}: send the bill, or revise a disputed one. */
+function sendBill(req: Request<{ id: string }>, res: Response) {
+  const input = validateBody(billBody, req.body);
+  return runAction(req, res, (uid, id, now) =>
+    planSendBill(uid, id, now.booking, now.bill, input, now.rateBps),
+  );
+}
+
+/** POST /bills/{bookingId}/accept: the customer accepts the sent bill (Completed). */
+function acceptBill(req: Request<{ id: string }>, res: Response) {
+  if (req.body !== undefined) validateBody(emptyBody, req.body);
+  return runAction(req, res, (uid, id, now) =>
+    planAnswerBill(uid, id, now.booking, now.bill, { accept: true }),
+  );
+}
+
+/** POST /bills/{bookingId}/dispute {reason}: the customer disputes the sent bill. */
+function disputeBill(req: Request<{ id: string }>, res: Response) {
+  const { reason } = validateBody(disputeBody, req.body);
+  return runAction(req, res, (uid, id, now) =>
+    planAnswerBill(uid, id, now.booking, now.bill, { accept: false, reason }),
+  );
+}
+
+/** POST /bills/{id}/paid (the customer) and /bills/{id}/cashReceived (the provider). */
+function markPayment(mark: PaymentMark) {
+  return (req: Request<{ id: string }>, res: Response) => {
+    if (req.body !== undefined) validateBody(emptyBody, req.body);
+    return runAction(req, res, (uid, id, now) =>
+      planPaymentMark(uid, id, now.booking, now.bill, now.rateBps, mark),
+    );
+  };
+}
+
+/** GET /earnings: the caller's totals (all time) and their last 12 Dhaka months, oldest first. */
+async function earnings(_req: Request, res: Response): Promise<void> {
+  const caller = signedInCaller(res);
+  const months = lastMonths(Date.now(), EARNINGS_CHART_MONTHS);
+  const root = db().collection('earnings').doc(caller.uid);
+  const [total, ...perMonth] = await db().getAll(
+    root,
+    ...months.map((month) => root.collection('months').doc(month)),
+  );
+  res.set('Cache-Control', PRIVATE);
+  res.json({
+    total: earningsOf(total?.data() as Partial<EarningsTotals> | undefined),
+    months: months.map((month, i) => ({
+      month,
+      ...earningsOf(perMonth[i]?.data() as Partial<EarningsTotals> | undefined),
+    })),
+  });
+}
+
+/** Bills an admin's lists show at most (disputes, and each kind of payment disagreement). */
+const ADMIN_LIST_LIMIT = 50;
+
+/** GET /admin/money: the marketplace's day and month totals, disputes and disagreements. */
+async function adminMoney(_req: Request, res: Response): Promise<void> {
+  const caller = signedInCaller(res);
+  if (!caller.admin) throw forbidden('Only an admin can see the marketplace totals');
+  const now = Date.now();
+  const months = lastMonths(now, EARNINGS_CHART_MONTHS);
+  const bills = billsCollection();
+  const [days, monthDocs, config, disputed, onlyPaid, onlyReceived] = await Promise.all([
+    db().collection('marketDays').orderBy('day', 'desc').limit(MARKET_DAYS_SHOWN).get(),
+    db().getAll(...months.map((month) => db().collection('marketMonths').doc(month))),
+    commissionConfig().get(),
+    bills
+      .where('state', '==', 'disputed')
+      .orderBy('updatedAt', 'desc')
+      .limit(ADMIN_LIST_LIMIT)
+      .get(),
+    bills
+      .where('receivedMarkedAt', '==', null)
+      .where('paidMarkedAt', '!=', null)
+      .limit(ADMIN_LIST_LIMIT)
+      .get(),
+    bills
+      .where('paidMarkedAt', '==', null)
+      .where('receivedMarkedAt', '!=', null)
+      .limit(ADMIN_LIST_LIMIT)
+      .get(),
+  ]);
+  const wire = (snapshot: QuerySnapshot) =>
+    snapshot.docs.map((doc) => billFromDoc(doc.id, doc.data() as BillDoc));
+  res.set('Cache-Control', PRIVATE);
+  res.json({
+    commissionRateBps: commissionRateOf(config.data() as Partial<CommissionConfigDoc> | undefined),
+    days: days.docs.map((doc) => ({
+      day: doc.id,
+      ...marketTotalsOf(doc.data() as Partial<MarketTotals>),
+    })),
+    months: months.map((month, i) => ({
+      month,
+      ...marketTotalsOf(monthDocs[i]?.data() as Partial<MarketTotals> | undefined),
+    })),
+    disputed: wire(disputed),
+    disagreements: [...wire(onlyPaid), ...wire(onlyReceived)],
+  });
+}
+
+/** PUT /admin/commission {rateBps}: the rate for bills made from now on. */
+async function setCommission(req: Request, res: Response): Promise<void> {
+  const caller = signedInCaller(res);
+  const { rateBps } = validateBody(commissionBody, req.body);
+  if (!caller.admin) throw forbidden('Only an admin can change the commission rate');
+  if (!isCommissionRate(rateBps)) throw badRequest(COMMISSION_RATE_MESSAGE);
+  checkDeadline(res);
+  await commissionConfig().set({ rateBps, updatedAt: FieldValue.serverTimestamp() });
+  res.json({ acknowledged: true, rateBps });
+}
+
+export const billsRouter = apiRouter();
+billsRouter
+  .route('/bills/:id')
+  .get(signedIn, getBill)
+  .put(jsonBody, signedIn, sendBill)
+  .all(otherMethods('GET', 'PUT'));
+for (const [path, handler] of [
+  ['accept', acceptBill],
+  ['dispute', disputeBill],
+  ['paid', markPayment('paid')],
+  ['cashReceived', markPayment('received')],
+] as const) {
+  billsRouter
+    .route(`/bills/:id/${path}`)
+    .post(jsonBody, signedIn, handler)
+    .all(otherMethods('POST'));
+}
+billsRouter.route('/earnings').get(signedIn, earnings).all(otherMethods('GET'));
+billsRouter.route('/admin/money').get(signedIn, adminMoney).all(otherMethods('GET'));
+billsRouter
+  .route('/admin/commission')
+  .put(jsonBody, signedIn, setCommission)
+  .all(otherMethods('PUT'));

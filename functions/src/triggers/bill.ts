@@ -1,0 +1,72 @@
+/**
+ * What follows a bill's write (issue 20), server-side: the other party hears of each step
+ * (notificationsOfBillUpdate), and when the second payment mark lands the booking is booked in
+ * the ledger: one entry, ledger/{bookingId}, with the provider's running totals and the
+ * marketplace's day and month totals moved by it. The entry and the totals are written in one
+ * transaction that first reads the entry: a redelivered event finds it and writes nothing, so
+ * each Paid booking is counted exactly once. The totals move by FieldValue.increment, which
+ * commutes: concurrent payments for one provider never lose an update.
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import type { BillDoc } from '@meramot/domain/bill';
+import type { BookingDoc } from '@meramot/domain/entities';
+import { ledgerEntryOf, totalsMovedBy } from '@meramot/domain/ledger';
+import { notificationsOfBillUpdate } from '@meramot/domain/notifications';
+import { bookingsCollection, db } from '../firebase';
+import { BILL_TRIGGER_OPTIONS } from '../options';
+import { writeNotifications } from './notifications';
+
+const bothMarked = (bill: BillDoc | undefined) =>
+  bill?.paidMarkedAt != null && bill.receivedMarkedAt != null;
+
+const increments = (values: Record<string, number>) =>
+  Object.fromEntries(Object.entries(values).map(([key, n]) => [key, FieldValue.increment(n)]));
+
+/** Books a paid bill once: the entry, the provider's totals, the marketplace's totals. */
+export async function bookPayment(bookingId: string, bill: BillDoc): Promise<void> {
+  const paidAtMs = Math.max(
+    (bill.paidMarkedAt as Timestamp).toMillis(),
+    (bill.receivedMarkedAt as Timestamp).toMillis(),
+  );
+  const entry = ledgerEntryOf(bill, paidAtMs);
+  const moved = totalsMovedBy(entry);
+  const ledgerRef = db().collection('ledger').doc(bookingId);
+  const earnings = db().collection('earnings').doc(entry.providerUid);
+  await db().runTransaction(async (transaction) => {
+    if ((await transaction.get(ledgerRef)).exists) return;
+    transaction.create(ledgerRef, { ...entry, paidAt: FieldValue.serverTimestamp() });
+    transaction.set(earnings, increments({ ...moved.earnings }), { merge: true });
+    transaction.set(
+      earnings.collection('months').doc(entry.month),
+      increments({ ...moved.earnings }),
+      {
+        merge: true,
+      },
+    );
+    // The day and month are fields too: the admin's list orders by them.
+    transaction.set(
+      db().collection('marketDays').doc(entry.day),
+      { day: entry.day, ...increments({ ...moved.market }) },
+      { merge: true },
+    );
+    transaction.set(
+      db().collection('marketMonths').doc(entry.month),
+      { month: entry.month, ...increments({ ...moved.market }) },
+      { merge: true },
+    );
+  });
+}
+
+export const billWritten = onDocumentWritten(BILL_TRIGGER_OPTIONS, async (event) => {
+  const before = event.data?.before.data() as BillDoc | undefined;
+  const after = event.data?.after.data() as BillDoc | undefined;
+  if (!after) return;
+  const { bookingId } = event.params;
+  if (bothMarked(after) && !bothMarked(before)) await bookPayment(bookingId, after);
+  const booking = (await bookingsCollection().doc(bookingId).get()).data() as
+    BookingDoc<unknown> | undefined;
+  if (!booking) return;
+  await writeNotifications(event.id, notificationsOfBillUpdate(bookingId, before, after, booking));
+});

@@ -1,0 +1,15 @@
+/** Service To Do with each booking's bill and payment (bookings and money composed). */
+import ServiceToDoPage from '../features/bookings/ServiceToDoPage';
+import { BillPanel } from '../features/money/BillPanel';
+import { useUser } from '../lib/auth-user';
+
+export default function ServiceToDoRoute() {
+  const { data: user } = useUser();
+  return (
+    <ServiceToDoPage
+      moneyAction={(booking) =>
+        user ? <BillPanel booking={booking} uid={user.uid} role="provider" /> : null
+      }
+    />
+  );
+}

@@ -1,0 +1,291 @@
+/**
+ * A booking's money, in its row of Service To Do (the provider) or Booked Services (the
+ * customer), live (issue 20): the provider sends the bill of a Working booking and revises a
+ * disputed one; the customer sees the bill as it arrives and accepts or disputes it; then each
+ * side marks the cash, each sees where the other stands (a disagreement is one mark alone), and
+ * a Paid booking links to its receipt.
+ */
+import { useCallback, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSnackbar } from 'notistack';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import type { Bill, BillInput } from '@meramot/domain/bill';
+import type { BookingParty } from '@meramot/domain/booking-status';
+import { FIELD_LIMITS } from '@meramot/domain/constants';
+import type { Booking } from '@meramot/domain/entities';
+import { useLive } from '../../components/use-live';
+import { useFirestore } from '../../lib/firestore';
+import { translate, useI18n } from '../../lib/i18n';
+import { BillEditorDialog } from './BillEditorDialog';
+import { BillLines } from './BillLines';
+import { answerBill, markPayment, sendBill, watchBill } from './money-data';
+
+/** The statuses a bill exists in (or may: a Completed booking without one is billed at its price). */
+const BILLED = new Set(['Billed', 'Disputed', 'Completed', 'Paid']);
+
+export interface BillPanelProps {
+  booking: Booking;
+  uid: string;
+  role: BookingParty;
+}
+
+export function BillPanel({ booking, uid, role }: BillPanelProps) {
+  const db = useFirestore();
+  const { enqueueSnackbar } = useSnackbar();
+  const { t, formatPrice } = useI18n();
+  const [editing, setEditing] = useState(false);
+  const [viewing, setViewing] = useState(false);
+  const [disputing, setDisputing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const live = BILLED.has(booking.serviceStatus);
+  const subscribe = useCallback(
+    (onData: (bill: Bill | null) => void, onError: (error: Error) => void) =>
+      live ? watchBill(db, booking._id, onData, onError) : (onData(null), () => undefined),
+    [db, booking._id, live],
+  );
+  const { data: bill } = useLive(`${booking._id}:${String(live)}`, subscribe);
+  const service = { service: booking.serviceName };
+
+  const run = async (action: () => Promise<void>, done: string) => {
+    setBusy(true);
+    try {
+      await action();
+      enqueueSnackbar(done, { variant: 'success' });
+    } catch (error) {
+      console.error('The bill action failed', error);
+      enqueueSnackbar(translate('money.failed'), { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const send = (input: BillInput) =>
+    void run(async () => {
+      await sendBill(db, uid, booking._id, input);
+      setEditing(false);
+    }, translate('money.sent'));
+
+  const status = booking.serviceStatus;
+  const mine = role === 'customer' ? bill?.paidMarkedAt : bill?.receivedMarkedAt;
+  const theirs = role === 'customer' ? bill?.receivedMarkedAt : bill?.paidMarkedAt;
+
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start', flexBasis: '100%' }}>
+      {bill && (
+        <Button size="small" onClick={() => setViewing(true)} sx={{ px: 0 }}>
+          {t('money.billTotal', { total: formatPrice(bill.total) })}
+        </Button>
+      )}
+      {role === 'provider' && status === 'Working' && (
+        <Button
+          size="small"
+          variant="contained"
+          onClick={() => setEditing(true)}
+          aria-label={t('money.sendBillNamed', service)}
+        >
+          {t('money.sendBill')}
+        </Button>
+      )}
+      {status === 'Disputed' && bill?.disputeReason && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {t('money.disputedReason', { reason: bill.disputeReason })}
+        </Typography>
+      )}
+      {role === 'provider' && status === 'Disputed' && bill && (
+        <Button size="small" variant="contained" onClick={() => setEditing(true)}>
+          {t('money.reviseBill')}
+        </Button>
+      )}
+      {role === 'customer' && status === 'Disputed' && (
+        <Typography variant="body2">{t('money.waitingRevision')}</Typography>
+      )}
+      {role === 'provider' && status === 'Billed' && (
+        <Typography variant="body2">{t('money.waitingCustomer')}</Typography>
+      )}
+      {role === 'customer' && status === 'Billed' && bill?.state === 'sent' && (
+        <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            size="small"
+            variant="contained"
+            disabled={busy}
+            aria-label={t('money.acceptNamed', service)}
+            onClick={() =>
+              void run(
+                () => answerBill(db, uid, booking._id, { accept: true }),
+                translate('money.accepted'),
+              )
+            }
+          >
+            {t('money.accept')}
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            color="warning"
+            disabled={busy}
+            aria-label={t('money.disputeNamed', service)}
+            onClick={() => setDisputing(true)}
+          >
+            {t('money.dispute')}
+          </Button>
+        </Stack>
+      )}
+      {status === 'Completed' && !mine && (
+        <Button
+          size="small"
+          variant="contained"
+          disabled={busy || (live && bill === undefined)}
+          aria-label={t(
+            role === 'customer' ? 'money.paidInCashNamed' : 'money.cashReceivedNamed',
+            service,
+          )}
+          onClick={() =>
+            void run(
+              () => markPayment(db, uid, booking._id, role === 'customer' ? 'paid' : 'received'),
+              translate('money.marked'),
+            )
+          }
+        >
+          {t(role === 'customer' ? 'money.paidInCash' : 'money.cashReceived')}
+        </Button>
+      )}
+      {status === 'Completed' && theirs && (
+        <Typography variant="body2" color="warning.main">
+          {t(role === 'customer' ? 'money.providerSaysReceived' : 'money.customerSaysPaid')}
+        </Typography>
+      )}
+      {status === 'Completed' && mine && (
+        <Typography variant="body2">
+          {t(role === 'customer' ? 'money.youMarkedPaid' : 'money.youMarkedReceived')}
+        </Typography>
+      )}
+      {status === 'Paid' && (
+        <Button
+          size="small"
+          component={RouterLink}
+          to={`/receipts/${booking._id}`}
+          aria-label={t('money.receiptNamed', service)}
+        >
+          {t('money.receipt')}
+        </Button>
+      )}
+
+      <BillEditorDialog
+        open={editing}
+        serviceName={booking.serviceName}
+        price={booking.price}
+        initial={bill && status === 'Disputed' ? bill : undefined}
+        sending={busy}
+        onSend={send}
+        onClose={() => setEditing(false)}
+      />
+      <Dialog
+        open={viewing && Boolean(bill)}
+        onClose={() => setViewing(false)}
+        fullWidth
+        maxWidth="xs"
+        aria-labelledby="bill-view-title"
+      >
+        <DialogTitle id="bill-view-title">{t('money.editorTitle', service)}</DialogTitle>
+        <DialogContent>{bill && <BillLines bill={bill} />}</DialogContent>
+        <DialogActions>
+          <Button onClick={() => setViewing(false)}>{t('money.close')}</Button>
+        </DialogActions>
+      </Dialog>
+      <DisputeDialog
+        open={disputing}
+        serviceName={booking.serviceName}
+        providerName={booking.pName}
+        onClose={() => setDisputing(false)}
+        onConfirm={(reason) => {
+          setDisputing(false);
+          void run(
+            () => answerBill(db, uid, booking._id, { accept: false, reason }),
+            translate('money.disputed'),
+          );
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** Asks the customer what is wrong with the bill (required, at most the rules' bound). */
+function DisputeDialog({
+  open,
+  serviceName,
+  providerName,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  serviceName: string;
+  providerName: string;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useI18n();
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const max = FIELD_LIMITS.billDisputeReason;
+  const error =
+    reason.trim() === ''
+      ? t('money.disputeReasonRequired')
+      : reason.trim().length > max
+        ? t('money.disputeReasonTooLong', { max })
+        : null;
+  const close = () => {
+    setReason('');
+    setTouched(false);
+    onClose();
+  };
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="dispute-title">
+      <DialogTitle id="dispute-title">{t('money.disputeTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          {t('money.disputeText', { name: providerName, service: serviceName })}
+        </DialogContentText>
+        <TextField
+          label={t('money.disputeReason')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={touched && error !== null}
+          helperText={touched ? (error ?? ' ') : ' '}
+          multiline
+          minRows={2}
+          fullWidth
+          required
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={close} color="inherit">
+          {t('dialog.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          color="warning"
+          onClick={() => {
+            setTouched(true);
+            if (error === null) {
+              onConfirm(reason.trim());
+              setReason('');
+              setTouched(false);
+            }
+          }}
+        >
+          {t('money.disputeConfirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
