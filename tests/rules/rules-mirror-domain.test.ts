@@ -17,6 +17,7 @@ import { DHAKA_UTC_OFFSET_HOURS, TIME_WINDOW_HOURS } from '@meramot/domain/booki
 import { CATEGORY_IDS } from '@meramot/domain/categories';
 import { FIELD_LIMITS, MIN_SERVICE_PRICE } from '@meramot/domain/constants';
 import { DISTRICT_IDS } from '@meramot/domain/districts';
+import { MARKET_DAYS_SHOWN } from '@meramot/domain/ledger';
 import { DASHBOARD_LIST_LIMIT, PUBLIC_LIST_LIMIT } from '@meramot/domain/list-limits';
 import { NOTIFICATION_LIST_LIMIT } from '@meramot/domain/notifications';
 import {
@@ -71,7 +72,7 @@ describe('firestore.rules restates domain/ exactly', () => {
     expect(RULES).toMatch(new RegExp(`<= ${FIELD_LIMITS.servicePriceMax}\\b`));
   });
 
-  it('every list is bounded: PUBLIC_LIST_LIMIT, DASHBOARD_LIST_LIMIT, NOTIFICATION_LIST_LIMIT, AVAILABILITY_READ_LIMIT', () => {
+  it('every list is bounded: PUBLIC_LIST_LIMIT, DASHBOARD_LIST_LIMIT, NOTIFICATION_LIST_LIMIT, AVAILABILITY_READ_LIMIT, MARKET_DAYS_SHOWN', () => {
     // Each `match` block's list rule, by collection, with the limit it allows.
     const limits = Object.fromEntries(
       [
@@ -88,6 +89,7 @@ describe('firestore.rules restates domain/ exactly', () => {
       reviews: PUBLIC_LIST_LIMIT,
       notifications: NOTIFICATION_LIST_LIMIT,
       windows: AVAILABILITY_READ_LIMIT,
+      marketDays: MARKET_DAYS_SHOWN,
     });
   });
 
