@@ -8,6 +8,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { newReviewOf, ratingAggregateOf, ratingFieldsOf, withReview } from '@meramot/domain/review';
 import type { RatingAggregate } from '@meramot/domain/review';
+import { e164BdMobile } from '@meramot/domain/phone-auth';
 import { serviceListingOf } from '@meramot/domain/service';
 import { setAdminClaim } from './admin-claim';
 import { EMULATOR_HOSTS, PROJECT_ID } from './emulators';
@@ -75,12 +76,15 @@ export async function seedEmulators(): Promise<SeedResult> {
       password: account.password,
       displayName: account.name,
       emailVerified: true,
+      // Verified, as if linked by code from My Profile: bookings carry only verified numbers.
+      phoneNumber: e164BdMobile(account.phone) ?? undefined,
     });
     await setPhotoURL(user.uid, account.photoURL);
     await db.collection('users').doc(user.uid).set({
       displayName: account.name,
       photoURL: account.photoURL,
       phone: account.phone,
+      phoneVerified: true,
       updatedAt: FieldValue.serverTimestamp(),
     });
     if (account.admin) await setAdminClaim(auth, account.email, true);

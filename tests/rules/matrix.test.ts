@@ -9,7 +9,10 @@ import { collection, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/fi
 import type { Firestore } from 'firebase/firestore';
 import { NameRequiredError } from '../../web/src/features/bookings/name-required';
 import { OwnServiceError } from '../../web/src/features/bookings/own-service';
-import { PhoneRequiredError } from '../../web/src/features/bookings/phone-required';
+import {
+  PhoneNotVerifiedError,
+  PhoneRequiredError,
+} from '../../web/src/features/bookings/phone-required';
 import { app, checkEveryDataFunctionCovered, recordVerdict, startCase } from './app-data';
 import { reportCoverage } from './coverage';
 import { MATRIX, runCase } from './matrix-cases';
@@ -97,6 +100,19 @@ describe("the app's own checks", () => {
         BOOKING_REQUEST,
       ),
     ).rejects.toBeInstanceOf(PhoneRequiredError);
+    expect(await count('bookings')).toBe(before);
+  });
+
+  it('bookService refuses an account that has not verified its number with PhoneNotVerifiedError', async () => {
+    const before = await count('bookings');
+    await expect(
+      app.bookings.bookService(
+        as(env, 'bob', 'unverified'),
+        IDS.alicePlumbing,
+        { ...signedIn('bob'), phoneNumber: null },
+        BOOKING_REQUEST,
+      ),
+    ).rejects.toBeInstanceOf(PhoneNotVerifiedError);
     expect(await count('bookings')).toBe(before);
   });
 

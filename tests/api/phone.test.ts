@@ -1,0 +1,98 @@
+/**
+ * Verified numbers on bookings (issue 22) over HTTP: POST /bookServices records only a number
+ * the caller's account verified by code (the ID token's phone_number), and an account made with
+ * a mobile number alone books with no e-mail.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { windowStart, dhakaDateOf } from '@meramot/domain/booking-time';
+import { VERIFIED_PHONE_REQUIRED_MESSAGE } from '@meramot/domain/phone-auth';
+import { SEED_SERVICES } from '../../scripts/seed-data';
+import { callApi } from '../support/api-client';
+import { adminDb } from '../support/firestore-admin';
+import { signInWithPhone, signUp } from '../support/id-token';
+import { seedAndSignIn } from '../support/seeded';
+import type { Seeded } from '../support/seeded';
+
+let seeded: Seeded;
+
+beforeAll(async () => {
+  seeded = await seedAndSignIn();
+});
+
+const TOMORROW_EVENING = windowStart(dhakaDateOf(Date.now() + 86_400_000), 'evening');
+const body = () => ({
+  serviceId: seeded.serviceIds.kitchen ?? '',
+  sDate: TOMORROW_EVENING,
+  provideArea: 'House 12, Road 3, Bashundhara',
+  price: SEED_SERVICES.find((s) => s.key === 'kitchen')?.fields.servicePrice ?? 0,
+  uName: 'Mitu Akter',
+});
+const bookingsOf = async (uid: string) =>
+  (await adminDb().collection('bookings').where('customerUid', '==', uid).get()).size;
+const profileOf = (phone: string) => ({
+  displayName: 'Mitu Akter',
+  photoURL: '',
+  phone,
+  updatedAt: Timestamp.now(),
+});
+
+describe('POST /bookServices with verified numbers only', () => {
+  it('refuses (403) a profile number the account never verified, writing nothing', async () => {
+    const customer = await signUp('unverified@meramot.test', 'Unverified1', 'Mitu Akter');
+    await adminDb().doc(`users/${customer.uid}`).set(profileOf('01711000077'));
+    const result = await callApi('/bookServices', {
+      method: 'POST',
+      token: customer.idToken,
+      body: body(),
+    });
+    expect(result.status).toBe(403);
+    expect(result.json).toEqual({ error: VERIFIED_PHONE_REQUIRED_MESSAGE });
+    expect(await bookingsOf(customer.uid)).toBe(0);
+  });
+
+  it('refuses (403) a profile claiming a number other than the verified one', async () => {
+    const customer = await signUp(
+      'other-number@meramot.test',
+      'OtherNumber1',
+      'Mitu Akter',
+      '+8801711000078',
+    );
+    await adminDb().doc(`users/${customer.uid}`).set(profileOf('01711000079'));
+    const result = await callApi('/bookServices', {
+      method: 'POST',
+      token: customer.idToken,
+      body: body(),
+    });
+    expect(result.status).toBe(403);
+    expect(result.json).toEqual({ error: VERIFIED_PHONE_REQUIRED_MESSAGE });
+    expect(await bookingsOf(customer.uid)).toBe(0);
+  });
+
+  it('books with the verified number in its 01 form once linked', async () => {
+    const customer = await signUp('linked@meramot.test', 'Linked1', 'Mitu Akter', '+8801711000080');
+    await adminDb().doc(`users/${customer.uid}`).set(profileOf('01711000080'));
+    const result = await callApi<{ insertedId: string }>('/bookServices', {
+      method: 'POST',
+      token: customer.idToken,
+      body: body(),
+    });
+    expect(result.status).toBe(200);
+    const booking = (await adminDb().doc(`bookings/${result.json.insertedId}`).get()).data();
+    expect(booking?.uPhone).toBe('01711000080');
+    expect(booking?.uEmail).toBe('linked@meramot.test');
+  });
+
+  it('books for an account made with a mobile number alone, its e-mail empty', async () => {
+    const customer = await signInWithPhone('+8801711000081');
+    await adminDb().doc(`users/${customer.uid}`).set(profileOf('01711000081'));
+    const result = await callApi<{ insertedId: string }>('/bookServices', {
+      method: 'POST',
+      token: customer.idToken,
+      body: body(),
+    });
+    expect(result.status).toBe(200);
+    const booking = (await adminDb().doc(`bookings/${result.json.insertedId}`).get()).data();
+    expect(booking).toMatchObject({ uEmail: '', uPhone: '01711000081', uName: 'Mitu Akter' });
+  });
+});
