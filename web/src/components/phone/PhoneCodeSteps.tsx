@@ -117,8 +117,11 @@ export function PhoneCodeSteps<U>({
     }
   };
 
+  // A dialog's form sits in a portal, but React bubbles its submit to the form around the
+  // dialog (My Profile's): it stops here.
   const submitNumber = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    event.stopPropagation();
     if (busy) return;
     const phoneNumber = e164BdMobile(asciiDigits(number));
     if (number.trim() === '') return setFieldProblem('phoneAuth.numberRequired');
@@ -129,6 +132,7 @@ export function PhoneCodeSteps<U>({
 
   const submitCode = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    event.stopPropagation();
     if (busy || !confirm.current) return;
     const typed = codeOf(code);
     if (typed === null) return setFieldProblem('phoneAuth.codeFormat');
