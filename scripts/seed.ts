@@ -13,7 +13,13 @@ import { serviceListingOf } from '@meramot/domain/service';
 import { setAdminClaim } from './admin-claim';
 import { EMULATOR_HOSTS, PROJECT_ID } from './emulators';
 import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
-import { SEED_ACCOUNTS, SEED_APPOINTMENTS, SEED_BOOKINGS, SEED_SERVICES } from './seed-data';
+import {
+  SEED_ACCOUNTS,
+  SEED_APPOINTMENTS,
+  SEED_BOOKINGS,
+  SEED_PHONE_ACCOUNTS,
+  SEED_SERVICES,
+} from './seed-data';
 
 process.env.FIRESTORE_EMULATOR_HOST ??= EMULATOR_HOSTS.firestore;
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= EMULATOR_HOSTS.auth;
@@ -88,6 +94,19 @@ export async function seedEmulators(): Promise<SeedResult> {
       updatedAt: FieldValue.serverTimestamp(),
     });
     if (account.admin) await setAdminClaim(auth, account.email, true);
+    uids[account.key] = user.uid;
+  }
+  for (const account of SEED_PHONE_ACCOUNTS) {
+    const phoneNumber = e164BdMobile(account.phone);
+    if (!phoneNumber) throw new Error(`Seed phone account ${account.key} has no BD number`);
+    const user = await auth.createUser({ phoneNumber, displayName: account.name });
+    await db.collection('users').doc(user.uid).set({
+      displayName: account.name,
+      photoURL: '',
+      phone: account.phone,
+      phoneVerified: true,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
     uids[account.key] = user.uid;
   }
   const accountOf = (key: string) => {
@@ -197,7 +216,7 @@ export async function seedEmulators(): Promise<SeedResult> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await seedEmulators();
   console.log(
-    `[seed] ${SEED_ACCOUNTS.length} accounts, ${Object.keys(result.serviceIds).length} services, ${result.bookingIds.length} bookings, ${SEED_APPOINTMENTS.length} appointments`,
+    `[seed] ${SEED_ACCOUNTS.length + SEED_PHONE_ACCOUNTS.length} accounts, ${Object.keys(result.serviceIds).length} services, ${result.bookingIds.length} bookings, ${SEED_APPOINTMENTS.length} appointments`,
   );
   process.exit(0);
 }

@@ -37,6 +37,35 @@ const profileOf = (phone: string) => ({
   updatedAt: Timestamp.now(),
 });
 
+describe('POST /jwt for an account made with a mobile number alone', () => {
+  it("starts a session with the e-mail '' and refuses another account's e-mail", async () => {
+    const account = await signInWithPhone('+8801711000082');
+    const session = await callApi('/jwt', {
+      method: 'POST',
+      token: account.idToken,
+      body: { email: '' },
+    });
+    expect(session.status).toBe(200);
+    expect(session.headers.getSetCookie().join()).toContain('__session=');
+    const other = await callApi('/jwt', {
+      method: 'POST',
+      token: account.idToken,
+      body: { email: 'farhana@meramot.test' },
+    });
+    expect(other.status).toBe(403);
+  });
+
+  it("refuses '' from an account that has an e-mail", async () => {
+    const result = await callApi('/jwt', {
+      method: 'POST',
+      token: seeded.users.farhana?.idToken,
+      body: { email: '' },
+    });
+    expect(result.status).toBe(403);
+    expect(result.json).toEqual({ error: "email must be the signed-in user's email" });
+  });
+});
+
 describe('POST /bookServices with verified numbers only', () => {
   it('refuses (403) a profile number the account never verified, writing nothing', async () => {
     const customer = await signUp('unverified@meramot.test', 'Unverified1', 'Mitu Akter');

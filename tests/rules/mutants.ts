@@ -258,7 +258,7 @@ export const MUTANTS: Mutant[] = [
   {
     name: 'provider email not tied to the token',
     suite: 'services',
-    find: '&& d.provider.email == request.auth.token.email',
+    find: '&& d.provider.email == tokenEmail()',
     replace: '',
   },
   {
