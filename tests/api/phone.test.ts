@@ -125,3 +125,42 @@ describe('POST /bookServices with verified numbers only', () => {
     expect(booking).toMatchObject({ uEmail: '', uPhone: '01711000081', uName: 'Mitu Akter' });
   });
 });
+
+describe('POST /addService from an account made with a mobile number alone', () => {
+  const listing = (email: string) => ({
+    provider: {
+      name: 'Jamal Sheikh',
+      email,
+      photoURL: '',
+      service: {
+        serviceImgURL: 'https://i.ibb.co/x/geyser.jpg',
+        serviceName: 'Geyser Installation',
+        serviceArea: 'Motijheel, Dhaka',
+        servicePrice: 1100,
+        description: 'Electric and gas geyser installation with a leak test.',
+        category: 'appliance-repair',
+        district: 'dhaka',
+      },
+    },
+  });
+
+  it("lists with provider.email '' and refuses anyone else's e-mail", async () => {
+    const provider = await signInWithPhone('+8801711000083');
+    const refused = await callApi('/addService', {
+      method: 'POST',
+      token: provider.idToken,
+      body: listing('rahim@meramot.test'),
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toEqual({ error: "provider.email must be the signed-in user's email" });
+    const listed = await callApi<{ insertedId: string }>('/addService', {
+      method: 'POST',
+      token: provider.idToken,
+      body: listing(''),
+    });
+    expect(listed.status).toBe(200);
+    const stored = (await adminDb().doc(`services/${listed.json.insertedId}`).get()).data();
+    expect(stored).toMatchObject({ providerUid: provider.uid, provider: { email: '' } });
+    await adminDb().doc(`services/${listed.json.insertedId}`).delete();
+  });
+});

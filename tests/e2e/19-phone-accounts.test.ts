@@ -44,37 +44,56 @@ async function codeSentTo(phoneNumber: string, after = 0): Promise<string> {
 const codesSentTo = async (phoneNumber: string) =>
   (await verificationCodes()).filter((c) => c.phoneNumber === phoneNumber).length;
 
+/**
+ * What the journey provokes on purpose: the wrong code's 400 and the app's log of it; and the
+ * SDK's reCAPTCHA Enterprise probe, which the Auth emulator does not implement (501) and the
+ * SDK answers by using its (test-mode) reCAPTCHA v2.
+ */
+const EXPECTED = {
+  // The console names neither request's URL in its text (only in its location).
+  ignore: [
+    /status of 501 \(Not Implemented\)/,
+    /status of 400 \(Bad Request\)/,
+    /Confirming the code failed FirebaseError: .*auth\/invalid-verification-code/s,
+  ],
+};
+
 /** Number, then the code read from the emulator: the two steps every phone flow shares. */
 async function verifyByCode(page: Page, number: string, e164: string): Promise<void> {
   const before = await codesSentTo(e164);
-  const field = page.getByLabel(english['phoneAuth.numberLabel']);
+  const field = page.getByLabel(english['phoneAuth.numberLabel'], { exact: true });
   await field.fill(number);
   await page.getByRole('button', { name: english['phoneAuth.sendCode'] }).click();
   const code = await codeSentTo(e164, before);
   // A wrong code first: the app says so and keeps the code step.
   const wrong = code === '000000' ? '111111' : '000000';
-  await page.getByLabel(english['phoneAuth.codeLabel']).fill(wrong);
+  await page.getByLabel(english['phoneAuth.codeLabel'], { exact: true }).fill(wrong);
   await page.getByRole('button', { name: english['phoneAuth.verify'], exact: true }).click();
   await page.getByText(english['phoneAuth.wrongCode']).waitFor();
-  await page.getByLabel(english['phoneAuth.codeLabel']).fill(code);
+  await page.getByLabel(english['phoneAuth.codeLabel'], { exact: true }).fill(code);
   await page.getByRole('button', { name: english['phoneAuth.verify'], exact: true }).click();
 }
 
 test('journey 19: a phone sign-up books; the provider sees the verified number; an e-mail account verifies by code', async () => {
   // ---- A new customer signs up with a number and a code, and gives a name once.
   const customerContext = await file.context();
-  const customer = await openPage(customerContext, '/login');
+  const customer = await openPage(customerContext, '/login', EXPECTED);
   await customer.page.getByRole('heading', { name: english['phoneAuth.continue'] }).waitFor();
   await verifyByCode(customer.page, '01911-000 099', '+8801911000099');
   await customer.page.getByLabel(/^Name/).fill('Mitu Akter');
-  await customer.page.getByRole('button', { name: english['phoneAuth.nameSave'] }).click();
+  await customer.page
+    .getByRole('button', { name: english['phoneAuth.nameSave'], exact: true })
+    .click();
   await expectToast(customer.page, english['toast.registerSuccess']);
   const [profile] = await docsWhere('users', 'phone', '01911000099');
   expect(profile).toMatchObject({ displayName: 'Mitu Akter', phoneVerified: true });
 
   // ---- The customer books Rahim's fan installation without being asked for a number.
   await customer.page.goto(`/serviceDetails/${seed.serviceIds.fan}`);
-  await customer.page.getByRole('button', { name: 'Book Now' }).click();
+  // The first API call of the run may wait for the Functions emulator to start a worker.
+  const bookNow = customer.page.getByRole('button', { name: 'Book Now' });
+  await bookNow.waitFor({ timeout: 60_000 });
+  await bookNow.click();
   const modal = dialog(customer.page, 'Book Service');
   await modal.waitFor();
   await modal.locator('#book-service-date').selectOption(dhakaDateOf(Date.now() + 10 * 86_400_000));
@@ -107,7 +126,7 @@ test('journey 19: a phone sign-up books; the provider sees the verified number; 
   const email = 'sadia@meramot.test';
   const account = await signUp(email, 'Verify-pass1', 'Sadia Rahman');
   const emailContext = await file.context();
-  const person = await openPage(emailContext, '/login');
+  const person = await openPage(emailContext, '/login', EXPECTED);
   await person.page.getByLabel(/^Email/).fill(email);
   await person.page.getByLabel(/^Password/).fill('Verify-pass1');
   await person.page
