@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { dhakaDateOf } from '@meramot/domain/booking-time';
 import english from '../../web/src/locales/en.json';
-import { signUp, verificationCodes } from '../support/id-token';
+import { codesSentTo, signUp, waitForCode } from '../support/id-token';
 import { dialog, expectToast, signIn } from './support/app';
 import { openPage } from './support/browser';
 import { journeyFile } from './support/journey';
@@ -24,25 +24,6 @@ beforeEach(async () => {
 });
 
 const FAN = service('fan').fields; // Rahim's, not booked by anyone in the seed
-
-/** The newest code the Auth emulator "sent" to `phoneNumber` (E.164), once there is one. */
-async function codeSentTo(phoneNumber: string, after = 0): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const sent = (await verificationCodes()).filter((c) => c.phoneNumber === phoneNumber);
-        code = sent.length > after ? sent.at(-1)?.code : undefined;
-        return code;
-      },
-      { timeout: 15_000, interval: 200 },
-    )
-    .toBeDefined();
-  return code ?? '';
-}
-
-const codesSentTo = async (phoneNumber: string) =>
-  (await verificationCodes()).filter((c) => c.phoneNumber === phoneNumber).length;
 
 /**
  * What the journey provokes on purpose: the wrong code's 400 and the app's log of it; and the
@@ -64,7 +45,7 @@ async function verifyByCode(page: Page, number: string, e164: string): Promise<v
   const field = page.getByLabel(english['phoneAuth.numberLabel'], { exact: true });
   await field.fill(number);
   await page.getByRole('button', { name: english['phoneAuth.sendCode'] }).click();
-  const code = await codeSentTo(e164, before);
+  const code = await waitForCode(e164, before);
   // A wrong code first: the app says so and keeps the code step.
   const wrong = code === '000000' ? '111111' : '000000';
   await page.getByLabel(english['phoneAuth.codeLabel'], { exact: true }).fill(wrong);

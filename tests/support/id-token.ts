@@ -90,6 +90,26 @@ export async function verificationCodes(): Promise<{ phoneNumber: string; code: 
 }
 
 /**
+ * The newest code the Auth emulator sent to `phoneNumber` once it has sent more than `after`
+ * codes there, read as a person reads the SMS; polls up to 15 s.
+ */
+export async function waitForCode(phoneNumber: string, after = 0): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const sent = (await verificationCodes()).filter((c) => c.phoneNumber === phoneNumber);
+    const newest = sent.at(-1);
+    if (sent.length > after && newest) return newest.code;
+    if (Date.now() > deadline) throw new Error(`The Auth emulator sent no code to ${phoneNumber}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** How many codes the Auth emulator has sent to `phoneNumber`. */
+export async function codesSentTo(phoneNumber: string): Promise<number> {
+  return (await verificationCodes()).filter((c) => c.phoneNumber === phoneNumber).length;
+}
+
+/**
  * Signs in with a mobile number and the code the Auth emulator "sent" (read from its listing),
  * as the app's phone sign-in does; creates the account on its first sign-in. Its email is ''.
  */
