@@ -65,6 +65,24 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
   },
 ];
 
+/**
+ * Accounts made with a mobile number alone (issue 22): no e-mail, no password. They sign in on
+ * Login with "Continue with mobile number"; the Auth emulator sends no SMS but lists each code
+ * (README, "Seed accounts"). Their numbers are verified, as a phone sign-in makes them.
+ */
+export interface SeedPhoneAccount {
+  key: string;
+  name: string;
+  /** As the profile stores it (01XXXXXXXXX); Auth holds it as +8801XXXXXXXXX. */
+  phone: string;
+  role: 'provider' | 'customer';
+}
+
+export const SEED_PHONE_ACCOUNTS: SeedPhoneAccount[] = [
+  { key: 'jamal', name: 'Jamal Sheikh', phone: '01711000006', role: 'provider' },
+  { key: 'rupa', name: 'Rupa Khatun', phone: '01811000007', role: 'customer' },
+];
+
 export interface SeedService {
   key: string;
   provider: string;

@@ -8,6 +8,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { newReviewOf, ratingAggregateOf, ratingFieldsOf, withReview } from '@meramot/domain/review';
 import type { RatingAggregate } from '@meramot/domain/review';
+import { e164BdMobile } from '@meramot/domain/phone-auth';
 import { indexedServiceListingOf } from '@meramot/domain/service';
 import { setAdminClaim } from './admin-claim';
 import { EMULATOR_HOSTS, PROJECT_ID } from './emulators';
@@ -18,6 +19,7 @@ import {
   SEED_APPOINTMENTS,
   SEED_BOOKINGS,
   SEED_SCHEDULES,
+  SEED_PHONE_ACCOUNTS,
   SEED_SERVICES,
 } from './seed-data';
 
@@ -82,15 +84,31 @@ export async function seedEmulators(): Promise<SeedResult> {
       password: account.password,
       displayName: account.name,
       emailVerified: true,
+      // Verified, as if linked by code from My Profile: bookings carry only verified numbers.
+      phoneNumber: e164BdMobile(account.phone) ?? undefined,
     });
     await setPhotoURL(user.uid, account.photoURL);
     await db.collection('users').doc(user.uid).set({
       displayName: account.name,
       photoURL: account.photoURL,
       phone: account.phone,
+      phoneVerified: true,
       updatedAt: FieldValue.serverTimestamp(),
     });
     if (account.admin) await setAdminClaim(auth, account.email, true);
+    uids[account.key] = user.uid;
+  }
+  for (const account of SEED_PHONE_ACCOUNTS) {
+    const phoneNumber = e164BdMobile(account.phone);
+    if (!phoneNumber) throw new Error(`Seed phone account ${account.key} has no BD number`);
+    const user = await auth.createUser({ phoneNumber, displayName: account.name });
+    await db.collection('users').doc(user.uid).set({
+      displayName: account.name,
+      photoURL: '',
+      phone: account.phone,
+      phoneVerified: true,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
     uids[account.key] = user.uid;
   }
   const accountOf = (key: string) => {
@@ -231,7 +249,7 @@ export async function seedEmulators(): Promise<SeedResult> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await seedEmulators();
   console.log(
-    `[seed] ${SEED_ACCOUNTS.length} accounts, ${Object.keys(result.serviceIds).length} services, ${result.bookingIds.length} bookings, ${SEED_APPOINTMENTS.length} appointments`,
+    `[seed] ${SEED_ACCOUNTS.length + SEED_PHONE_ACCOUNTS.length} accounts, ${Object.keys(result.serviceIds).length} services, ${result.bookingIds.length} bookings, ${SEED_APPOINTMENTS.length} appointments`,
   );
   process.exit(0);
 }

@@ -25,6 +25,8 @@ export interface ProfileDoc<T = unknown> {
   photoURL: string;
   /** BD_MOBILE_PATTERN, as typed without spaces or dashes (normalizeBdMobile). */
   phone: string;
+  /** Whether phone is the account's verified number (planProfileWrite, domain/src/phone-auth.ts). */
+  phoneVerified?: boolean;
   updatedAt: T;
 }
 

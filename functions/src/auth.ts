@@ -18,6 +18,8 @@ export interface Caller {
   /** Lower-cased, from the token; null for an account without one. */
   email: string | null;
   name: string | null;
+  /** The account's verified mobile number (the token's phone_number, E.164); null without one. */
+  phoneNumber: string | null;
   admin: boolean;
   /** When the caller signed in, in seconds since the epoch (the token's auth_time). */
   authTime: number;
@@ -39,6 +41,7 @@ function callerOf(decoded: DecodedIdToken, idToken: string | null): Caller {
     uid: decoded.uid,
     email: typeof decoded.email === 'string' ? decoded.email.toLowerCase() : null,
     name: typeof decoded.name === 'string' ? decoded.name : null,
+    phoneNumber: typeof decoded.phone_number === 'string' ? decoded.phone_number : null,
     admin: decoded.admin === true,
     authTime: decoded.auth_time,
     idToken,

@@ -31,10 +31,11 @@ function serviceBodySchema(service: typeof addServiceSchema) {
             .trim()
             .required('Provider name is required')
             .max(FIELD_LIMITS.personName, tooLongMessage('Provider name', FIELD_LIMITS.personName)),
+          // '' only from an account without an e-mail (a phone sign-in): checkProviderEmail.
           email: yup
             .string()
             .trim()
-            .required(VALIDATION_MESSAGES.emailRequired)
+            .defined(VALIDATION_MESSAGES.emailRequired)
             .max(FIELD_LIMITS.email, tooLongMessage('Email', FIELD_LIMITS.email)),
           // A user without a photo has none: '' (or null) and the screens show a fallback.
           photoURL: yup
@@ -109,10 +110,11 @@ export function withCatalogueDefaults(
 /** POST /jwt: {email}. */
 export const jwtBody = yup
   .object({
+    // '' only from an account without an e-mail (a phone sign-in); createSession checks it.
     email: yup
       .string()
       .trim()
-      .required(VALIDATION_MESSAGES.emailRequired)
+      .defined(VALIDATION_MESSAGES.emailRequired)
       .max(FIELD_LIMITS.email, tooLongMessage('Email', FIELD_LIMITS.email)),
   })
   .exact(unknownFieldMessage);

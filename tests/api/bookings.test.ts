@@ -278,7 +278,7 @@ describe('POST /bookServices', () => {
 describe('the customer name a booking records (its first word signs their reviews)', () => {
   it('asks an account without a name for one (400), never takes its e-mail, signs with the name given', async () => {
     const email = 'nameless@meramot.test';
-    const customer = await signUp(email, 'Nameless1');
+    const customer = await signUp(email, 'Nameless1', undefined, '+8801711000099');
     // A number, and the e-mail for a name (as an older prompt saved it): still no name.
     await adminDb().doc(`users/${customer.uid}`).set({
       displayName: email,

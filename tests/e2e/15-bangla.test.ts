@@ -16,6 +16,8 @@ import bangla from '../../web/src/locales/bn.json';
 import { dialog, expectTitle, expectToast } from './support/app';
 import { PHONE, openPage } from './support/browser';
 import { journeyFile } from './support/journey';
+import { waitForCode } from '../support/id-token';
+import { e164BdMobile } from '@meramot/domain/phone-auth';
 import { seedEmulators, service } from './support/data';
 
 const file = journeyFile();
@@ -54,7 +56,10 @@ async function expectBanglaPage(page: Page): Promise<void> {
 
 test('journey 15: switch to Bangla, register, search, book, and a reload keeps Bangla', async () => {
   const context = await file.context();
-  const { page, problems } = await openPage(context, '/');
+  // The SDK's reCAPTCHA Enterprise probe, which the Auth emulator answers 501 (issue 22).
+  const { page, problems } = await openPage(context, '/', {
+    ignore: [/status of 501 \(Not Implemented\)/],
+  });
   const nav = page.getByRole('navigation', { name: 'Main' });
 
   // ---- The switch: the navbar speaks Bangla and <html lang> follows.
@@ -98,8 +103,15 @@ test('journey 15: switch to Bangla, register, search, book, and a reload keeps B
   await card.getByText(formatTaka(plumbing.servicePrice, 'bn-BD'), { exact: true }).waitFor();
   await card.getByRole('link', { name: inBangla('View Details') }).click();
 
-  // ---- Book it: the modal and the toast in Bangla.
+  // ---- Book it: the number typed at Register is verified by code first (issue 22), read from
+  // the Auth emulator as from the SMS; then the modal and the toast in Bangla.
   await page.getByRole('button', { name: inBangla('Book Now') }).click();
+  const verify = dialog(page, bangla['phoneAuth.verifyTitle']);
+  await verify.waitFor();
+  await verify.getByRole('button', { name: bangla['phoneAuth.sendCode'] }).click();
+  const code = await waitForCode(e164BdMobile(NEW_USER.phone) ?? '');
+  await verify.getByLabel(bangla['phoneAuth.codeLabel'], { exact: true }).fill(code);
+  await verify.getByRole('button', { name: bangla['phoneAuth.verify'], exact: true }).click();
   const modal = dialog(page, inBangla('Book Service'));
   await modal.waitFor();
   await modal.locator('#book-service-date').selectOption(dhakaDateOf(Date.now() + 10 * 86_400_000));

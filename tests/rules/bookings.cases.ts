@@ -37,6 +37,7 @@ import {
   slotIn,
 } from './support';
 import type { Actor, Case } from './support';
+import { BOOKING_REQUEST, signedIn } from './screens.cases';
 
 const bobBooking = (db: Firestore) => doc(db, `bookings/${IDS.bobBooking}`);
 const newBooking = (db: Firestore) => doc(db, 'bookings/new-booking');
@@ -428,6 +429,35 @@ const creates: Case[] = [
     does: "book writing the provider's number (pPhone) himself",
     allowed: false,
     run: bobBooks((d) => (loose(d).pPhone = USERS.alice.phone)),
+  },
+  // Bookings carry only numbers Auth verified (bookingPhoneOf in domain/src/phone-auth.ts).
+  {
+    actor: 'bob',
+    token: 'unverified',
+    does: 'book with his profile number before his account verified it',
+    allowed: false,
+    run: bobBooks(),
+  },
+  {
+    actor: 'bob',
+    token: 'unverified',
+    does: 'book through the app claiming a verified number his token does not carry',
+    allowed: false,
+    run: (db) => app.bookings.bookService(db, IDS.alicePlumbing, signedIn('bob'), BOOKING_REQUEST),
+  },
+  {
+    actor: 'bob',
+    token: 'phone-only',
+    does: 'book from an account made with his number alone (no e-mail, uEmail empty)',
+    allowed: true,
+    run: bobBooks((d) => (d.uEmail = '')),
+  },
+  {
+    actor: 'bob',
+    token: 'phone-only',
+    does: 'book from an account made with his number alone, claiming an e-mail',
+    allowed: false,
+    run: bobBooks(),
   },
   ...['', '01911000000'].map((phone): Case => ({
     actor: 'admin',

@@ -42,7 +42,7 @@ export async function runCase(
   c: Case,
   onVerdict?: () => void,
 ): Promise<void> {
-  const db = as(env, c.actor);
+  const db = as(env, c.actor, c.token);
   const operation = c.run(db);
   await expectVerdict(c.allowed, operation);
   onVerdict?.();

@@ -18,7 +18,10 @@ import {
 import type { Firestore } from 'firebase/firestore';
 import { NameRequiredError } from '../../web/src/features/bookings/name-required';
 import { OwnServiceError } from '../../web/src/features/bookings/own-service';
-import { PhoneRequiredError } from '../../web/src/features/bookings/phone-required';
+import {
+  PhoneNotVerifiedError,
+  PhoneRequiredError,
+} from '../../web/src/features/bookings/phone-required';
 import { app, checkEveryDataFunctionCovered, recordVerdict, startCase } from './app-data';
 import { reportCoverage } from './coverage';
 import { MATRIX, runCase } from './matrix-cases';
@@ -109,6 +112,19 @@ describe("the app's own checks", () => {
     expect(await count('bookings')).toBe(before);
   });
 
+  it('bookService refuses an account that has not verified its number with PhoneNotVerifiedError', async () => {
+    const before = await count('bookings');
+    await expect(
+      app.bookings.bookService(
+        as(env, 'bob', 'unverified'),
+        IDS.alicePlumbing,
+        { ...signedIn('bob'), phoneNumber: null },
+        BOOKING_REQUEST,
+      ),
+    ).rejects.toBeInstanceOf(PhoneNotVerifiedError);
+    expect(await count('bookings')).toBe(before);
+  });
+
   it('bookService refuses an account whose only name is its e-mail address with NameRequiredError', async () => {
     await env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore() as unknown as Firestore;
@@ -159,9 +175,12 @@ describe('tokens', () => {
     await expectVerdict(false, getDocs(collection(db, 'appointments')));
   });
 
-  it('a token without an email cannot add a service', async () => {
-    const db = withToken(USERS.alice.uid, {});
+  it("a token without an email (a phone sign-in) adds a service only with provider.email ''", async () => {
+    const db = withToken(USERS.alice.uid, { phone_number: '+8801711000000' });
     await expectVerdict(false, setDoc(doc(db, 'services/no-email'), serviceDoc('alice', NOW)));
+    const listing = serviceDoc('alice', NOW);
+    listing.provider.email = '';
+    await expectVerdict(true, setDoc(doc(db, 'services/no-email'), listing));
   });
 
   it('a service written by the owner round-trips with the server timestamps', async () => {

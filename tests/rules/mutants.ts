@@ -31,6 +31,9 @@ import { AVAILABILITY_MUTANTS } from './availability.mutants';
 // - dropping `window is string` or `window in utcHourOf` from isBookableSlot: looking an unknown
 //   or non-string window up in utcHourOf is an error, and an error denies; both stay to say so;
 // - dropping `p.phone is string` from validProfile: matches() on a non-string is an error;
+// - dropping `tokenPhone() != ''` from isTokenPhone: with no token number it compares the
+//   number with '', and neither a profile (BD_MOBILE_PATTERN) nor a booking (its profile's
+//   number) can carry ''; it stays so that the function reads as isVerifiedPhone;
 // - dropping `- duration.value(6, 'h')` from isBookableSlot: it differs only when the suite runs
 //   between 00:00 and 06:00 Dhaka time (the 60th day's UTC midnight is then after now + 60 days);
 // - dropping `id.size() <= 1500` or `!id.matches('^__.*__$')` from isDocumentId: Firestore
@@ -178,8 +181,8 @@ export const MUTANTS: Mutant[] = [
   {
     name: 'profiles: unknown keys allowed',
     suite: 'users (profiles)',
-    find: "hasExactly(p, ['displayName', 'photoURL', 'phone', 'updatedAt'])",
-    replace: "p.keys().hasAll(['displayName', 'photoURL', 'phone', 'updatedAt'])",
+    find: "&& p.keys().hasOnly(['displayName', 'photoURL', 'phone', 'phoneVerified', 'updatedAt'])",
+    replace: '',
   },
   {
     name: 'profiles: the name unchecked',
@@ -274,7 +277,7 @@ export const MUTANTS: Mutant[] = [
   {
     name: 'provider email not tied to the token',
     suite: 'services',
-    find: '&& d.provider.email == request.auth.token.email',
+    find: '&& d.provider.email == tokenEmail()',
     replace: '',
   },
   {
@@ -370,7 +373,7 @@ export const MUTANTS: Mutant[] = [
   {
     name: 'uEmail not tied to the token',
     suite: 'bookings',
-    find: '&& b.uEmail == request.auth.token.email',
+    find: '&& b.uEmail == tokenEmail()',
     replace: '',
   },
   {
@@ -979,6 +982,49 @@ export const MUTANTS: Mutant[] = [
     suite: 'notifications',
     find: 'allow create, delete: if false;',
     replace: 'allow create: if false;\n      allow delete: if isRecipient();',
+  },
+  // Verified numbers (issue 22): only the token's phone_number is verified.
+  {
+    name: 'verified number: a booking may carry a number Auth never verified',
+    suite: 'bookings',
+    find: '&& isTokenPhone(b.uPhone)',
+    replace: '',
+  },
+  {
+    name: 'verified number: the +880 form is not compared with the token',
+    suite: 'users (profiles)',
+    find: "(phone == tokenPhone() || '+88' + phone == tokenPhone())",
+    replace: "('+88' + phone == tokenPhone())",
+  },
+  {
+    name: 'verified number: the 01 form is not compared with the token',
+    suite: 'bookings',
+    find: "(phone == tokenPhone() || '+88' + phone == tokenPhone())",
+    replace: '(phone == tokenPhone())',
+  },
+  {
+    name: 'verified number: a verified account may name another number',
+    suite: 'users (profiles)',
+    find: "&& (tokenPhone() == '' || isTokenPhone(p.phone))",
+    replace: '',
+  },
+  {
+    name: 'verified number: the client sets phoneVerified',
+    suite: 'users (profiles)',
+    find: "&& p.get('phoneVerified', false) == isTokenPhone(p.phone)",
+    replace: '',
+  },
+  {
+    name: 'verified number: a profile without the flag counts as verified',
+    suite: 'users (profiles)',
+    find: "p.get('phoneVerified', false)",
+    replace: "p.get('phoneVerified', true)",
+  },
+  {
+    name: 'verified number: an account without an e-mail cannot book',
+    suite: 'bookings',
+    find: "return request.auth.token.get('email', '');",
+    replace: 'return request.auth.token.email;',
   },
   // Who to call (issue 13): the customer's number is their own profile's; pPhone is the trigger's.
   {

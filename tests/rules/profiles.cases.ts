@@ -27,25 +27,29 @@ export const ALICE_PROFILE = {
   phone: '01711000000',
 };
 
+/** Her verified number (her token's phone_number) written in its +880 form. */
 const valid = (change: Partial<ProfileValues> = {}): ProfileValues => ({
   ...ALICE_PROFILE,
-  phone: '+8801811222333',
+  phone: '+8801711000000',
   ...change,
 });
 
 /** The My Profile page's save (the app's saveProfile) of `uid`'s profile. */
 const saves =
-  (uid: string, change: Partial<ProfileValues> = {}) =>
+  (uid: string, change: Partial<ProfileValues> = {}, tokenPhone: string | null = null) =>
   (db: Firestore) =>
-    app.profile.saveProfile(db, uid, valid(change));
+    app.profile.saveProfile(db, uid, valid(change), tokenPhone);
 
 /** The same write by hand, with what the app never sends. */
 const writes = (change: Record<string, unknown>) => (db: Firestore) =>
   setDoc(doc(db, `users/${USERS.alice.uid}`), {
     ...valid(),
+    phoneVerified: true,
     updatedAt: serverTimestamp(),
     ...change,
   });
+
+const ALICE_TOKEN_PHONE = '+8801711000000';
 
 const reads: Case[] = [
   ...ACTORS.map((actor: Actor): Case => ({
@@ -86,21 +90,88 @@ const reads: Case[] = [
 const writesCases: Case[] = [
   {
     actor: 'alice',
-    does: 'save her profile with a +880 number',
+    does: 'save her verified number in its +880 form, marked verified',
     allowed: true,
-    run: saves(USERS.alice.uid),
+    run: saves(USERS.alice.uid, {}, ALICE_TOKEN_PHONE),
     check: async (_r, db) =>
       expect(dataOf(await getDoc(doc(db, `users/${USERS.alice.uid}`)))).toMatchObject({
-        phone: '+8801811222333',
+        phone: '+8801711000000',
+        phoneVerified: true,
       }),
   },
   {
+    actor: 'alice',
+    does: 'save her verified number in its 01 form, marked verified',
+    allowed: true,
+    run: saves(USERS.alice.uid, { phone: '01711000000' }, ALICE_TOKEN_PHONE),
+  },
+  {
     actor: 'admin',
-    does: 'create his profile with an 01 number typed with spaces and dashes',
+    does: 'create his profile with an 01 number typed with spaces and dashes (unverified)',
     allowed: true,
     run: saves(USERS.admin.uid, { phone: '01911-222 333' }),
     check: async (_r, db) =>
-      expect(dataOf(await getDoc(doc(db, `users/${USERS.admin.uid}`)))?.phone).toBe('01911222333'),
+      expect(dataOf(await getDoc(doc(db, `users/${USERS.admin.uid}`)))).toMatchObject({
+        phone: '01911222333',
+        phoneVerified: false,
+      }),
+  },
+  // Only Auth makes a number verified (planProfileWrite, domain/src/phone-auth.ts).
+  {
+    actor: 'alice',
+    does: 'save a number other than the one her account verified',
+    allowed: false,
+    run: writes({ phone: '01811222333', phoneVerified: false }),
+  },
+  {
+    actor: 'alice',
+    does: 'save a number other than the one her account verified, marked verified',
+    allowed: false,
+    run: writes({ phone: '01811222333' }),
+  },
+  {
+    actor: 'alice',
+    does: 'save her verified number marked unverified',
+    allowed: false,
+    run: writes({ phoneVerified: false }),
+  },
+  {
+    actor: 'alice',
+    does: 'save her verified number without the flag',
+    allowed: false,
+    run: (db) =>
+      setDoc(doc(db, `users/${USERS.alice.uid}`), { ...valid(), updatedAt: serverTimestamp() }),
+  },
+  {
+    actor: 'alice',
+    does: "save phoneVerified as the string 'true'",
+    allowed: false,
+    run: writes({ phoneVerified: 'true' }),
+  },
+  {
+    actor: 'alice',
+    token: 'unverified',
+    does: 'mark her number verified before her account verified it',
+    allowed: false,
+    run: writes({}),
+  },
+  {
+    actor: 'alice',
+    token: 'unverified',
+    does: 'save any number, unverified, before her account verified one',
+    allowed: true,
+    run: saves(USERS.alice.uid, { phone: '01811222333' }),
+  },
+  {
+    actor: 'admin',
+    does: 'mark a number verified that his account never verified',
+    allowed: false,
+    run: (db) =>
+      setDoc(doc(db, `users/${USERS.admin.uid}`), {
+        ...valid({ displayName: 'Admin', phone: '01911222333' }),
+        phoneVerified: true,
+        updatedAt: serverTimestamp(),
+      }),
   },
   ...(['visitor', 'bob', 'carol', 'admin'] as const).map((actor): Case => ({
     actor,

@@ -9,19 +9,21 @@
 import { doc, getDoc } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { expect } from 'vitest';
+import { e164BdMobile } from '@meramot/domain/phone-auth';
 import type { ServiceOwner } from '@meramot/domain/service';
 import { app, firstSnapshot } from './app-data';
 import { IDS, SEEDED_AT, USERS, dataOf, serviceDoc, slotIn } from './support';
 import type { Case, UserName } from './support';
 
 /** A signed-in user as Firebase Auth reports them to the app. */
-export function signedIn(name: UserName): ServiceOwner {
+export function signedIn(name: UserName): ServiceOwner & { phoneNumber: string | null } {
   const user = USERS[name];
   return {
     uid: user.uid,
     email: user.email,
     displayName: user.name,
     photoURL: 'https://example.com/a.png',
+    phoneNumber: user.phone ? e164BdMobile(user.phone) : null,
   };
 }
 

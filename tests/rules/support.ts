@@ -26,6 +26,7 @@ import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
 import type { TimeWindow } from '@meramot/domain/booking-time';
 import type { CategoryId } from '@meramot/domain/categories';
 import { PUBLIC_LIST_LIMIT } from '@meramot/domain/list-limits';
+import { e164BdMobile } from '@meramot/domain/phone-auth';
 import { serviceSearchIndexOf } from '@meramot/domain/service';
 
 /** The emulator project; the mutation check gives each of its workers its own. */
@@ -75,11 +76,28 @@ export type UserName = keyof typeof USERS;
 export type Actor = UserName | 'visitor';
 export const ACTORS: readonly Actor[] = ['visitor', 'alice', 'bob', 'carol', 'admin'];
 
+/**
+ * How an actor signed in: 'verified' (the default) carries their profile's number as the token's
+ * phone_number, as after a phone sign-in or linking it by code (the admin has none);
+ * 'unverified' is the same account before it verified its number; 'phone-only' an account made
+ * with the number alone, whose token has no e-mail.
+ */
+export type TokenKind = 'verified' | 'unverified' | 'phone-only';
+
 /** A Firestore client acting as `actor`, under the rules. */
-export function as(env: RulesTestEnvironment, actor: Actor): Firestore {
+export function as(
+  env: RulesTestEnvironment,
+  actor: Actor,
+  kind: TokenKind = 'verified',
+): Firestore {
   if (actor === 'visitor') return env.unauthenticatedContext().firestore() as unknown as Firestore;
   const user = USERS[actor];
-  const token = actor === 'admin' ? { email: user.email, admin: true } : { email: user.email };
+  const phone = kind !== 'unverified' && user.phone ? e164BdMobile(user.phone) : null;
+  const token = {
+    ...(kind !== 'phone-only' && { email: user.email }),
+    ...(phone && { phone_number: phone }),
+    ...(actor === 'admin' && { admin: true }),
+  };
   return env.authenticatedContext(user.uid, token).firestore() as unknown as Firestore;
 }
 
@@ -89,6 +107,8 @@ export interface Case {
   /** Read as "<actor> may (not) <does>". */
   does: string;
   allowed: boolean;
+  /** How the actor signed in ('verified' when not given). */
+  token?: TokenKind;
   run: (db: Firestore) => Promise<unknown>;
   /**
    * More expectations on what an allowed operation returned (e.g. which documents a list saw),

@@ -24,7 +24,7 @@ import {
   bookingNameOf,
   isPersonName,
 } from '@meramot/domain/person-name';
-import { PROFILE_PHONE_REQUIRED_MESSAGE, profilePhoneOf } from '@meramot/domain/profile';
+import { accountEmailOf, bookingPhoneOf } from '@meramot/domain/phone-auth';
 import type { ProfileDoc } from '@meramot/domain/profile';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { isCallersEmail, signedIn, signedInCaller } from '../auth';
@@ -44,7 +44,6 @@ const toBooking = (snapshot: DocumentSnapshot) =>
 async function bookServices(req: Request, res: Response): Promise<void> {
   const caller = signedInCaller(res);
   const valid = validateBody(bookServiceBody, req.body);
-  if (!caller.email) throw forbidden('Your account has no email address');
   if (valid.uEmail !== undefined && !isCallersEmail(valid.uEmail, caller)) {
     throw forbidden("uEmail must be the signed-in user's email");
   }
@@ -54,7 +53,8 @@ async function bookServices(req: Request, res: Response): Promise<void> {
   // sDate (a window's start) or date and timeWindow; a slot already started or too far is 400.
   const slot = requestedSlot(valid, Date.now());
   if (!slot.ok) throw badRequest(slot.reason);
-  const email = caller.email;
+  // An account made with a mobile number alone records '' (rules: tokenEmail).
+  const email = accountEmailOf(caller.email);
   // The name reviews are signed with: one the customer gave, never their e-mail address.
   if (valid.uName && !isPersonName(valid.uName)) throw badRequest(NAME_NOT_EMAIL_MESSAGE);
 
@@ -77,8 +77,12 @@ async function bookServices(req: Request, res: Response): Promise<void> {
       const profileData = profile.data() as Partial<ProfileDoc> | undefined;
       const name = bookingNameOf(valid.uName, caller.name, profileData?.displayName);
       if (name === null) throw badRequest(NAME_REQUIRED_MESSAGE);
-      const phone = profilePhoneOf(profileData);
-      if (phone === null) throw badRequest(PROFILE_PHONE_REQUIRED_MESSAGE);
+      // Only a number Auth verified: the token's phone_number (rules: isTokenPhone).
+      const checked = bookingPhoneOf(profileData, caller.phoneNumber);
+      if (!checked.ok) {
+        throw checked.missing ? badRequest(checked.reason) : forbidden(checked.reason);
+      }
+      const phone = checked.phone;
       if (valid.uPhone !== undefined && valid.uPhone !== phone) {
         throw badRequest('uPhone must be the mobile number of your profile');
       }

@@ -15,6 +15,7 @@ import {
 } from '@meramot/domain/service';
 import { isCallersEmail, signedIn, signedInCaller } from '../auth';
 import type { Caller } from '../auth';
+import { accountEmailOf } from '@meramot/domain/phone-auth';
 import { checkDeadline } from '../deadline';
 import { bookingsCollection, db, sameStoredValue, servicesCollection } from '../firebase';
 import { ApiError, apiRouter, badRequest, forbidden, notFound, singleParam } from '../http';
@@ -48,14 +49,16 @@ function profileOf(body: ServiceBody, email: string): ProviderProfile {
 
 /**
  * The provider email in a body must be the caller's: nobody lists a service as someone else.
- * Every provider record carries an email, so an account without one cannot list.
+ * An account made with a mobile number alone lists with the email '' (issue 22; rules:
+ * tokenEmail).
  */
 function checkProviderEmail(body: ServiceBody, caller: Caller): string {
-  if (!caller.email) throw forbidden('Your account has no email address');
-  if (!isCallersEmail(body.provider.email, caller)) {
-    throw forbidden("provider.email must be the signed-in user's email");
-  }
-  return caller.email;
+  const own =
+    caller.email === null
+      ? body.provider.email === ''
+      : isCallersEmail(body.provider.email, caller);
+  if (!own) throw forbidden("provider.email must be the signed-in user's email");
+  return accountEmailOf(caller.email);
 }
 
 /** POST /addService: a new service of the caller's, once per Idempotency-Key (idempotency.ts). */

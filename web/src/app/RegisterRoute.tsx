@@ -5,12 +5,16 @@
 import RegisterPage from '../features/auth/RegisterPage';
 import type { ProfileValues } from '@meramot/domain/profile';
 
-async function saveNewProfile(uid: string, profile: ProfileValues): Promise<void> {
+export async function saveNewProfile(
+  uid: string,
+  profile: ProfileValues,
+  tokenPhone: string | null,
+): Promise<void> {
   const [{ firestore }, { saveProfile }] = await Promise.all([
     import('../lib/firestore'),
     import('../features/profile/profile-data'),
   ]);
-  await saveProfile(firestore, uid, profile);
+  await saveProfile(firestore, uid, profile, tokenPhone);
 }
 
 export default function RegisterRoute() {

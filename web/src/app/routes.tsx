@@ -13,7 +13,7 @@ import { HomeRoute } from './HomeRoute';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth } from './RequireAuth';
 
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const LoginPage = lazy(() => import('./LoginRoute'));
 const RegisterPage = lazy(() => import('./RegisterRoute'));
 const AllServicesPage = lazy(() => import('../features/services/AllServicesPage'));
 const ServiceDetailsRoute = lazy(() => import('./ServiceDetailsRoute'));

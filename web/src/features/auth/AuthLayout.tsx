@@ -19,10 +19,12 @@ interface AuthLayoutProps {
   switchLabel: string;
   /** The Google option under the form. */
   alternative: ReactNode;
+  /** "Continue with mobile number", above the e-mail form (issue 22). */
+  phone: ReactNode;
 }
 
 /**
- * The card both account screens sit in: a heading, the form with its submit button and the link
+ * The card both account screens sit in: a heading, the mobile number sign-in first, the form with its submit button and the link
  * to the other screen (which keeps the remembered path), then the Google option.
  */
 export function AuthLayout({
@@ -37,6 +39,7 @@ export function AuthLayout({
   switchTo,
   switchLabel,
   alternative,
+  phone,
 }: AuthLayoutProps) {
   const location = useLocation();
   const { t } = useI18n();
@@ -49,6 +52,11 @@ export function AuthLayout({
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 3 }}>
           {intro}
         </Typography>
+        <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+          {t('phoneAuth.continue')}
+        </Typography>
+        {phone}
+        <Divider sx={{ my: 3 }}>{t('phoneAuth.orEmail')}</Divider>
         <form noValidate onSubmit={onSubmit} aria-label={title}>
           <Stack spacing={2.5}>
             {children}

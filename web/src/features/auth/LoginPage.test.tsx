@@ -8,6 +8,7 @@ import LoginPage, { resetSentMessage } from './LoginPage';
 import { AuthUserProvider } from '../../lib/auth-user';
 import { loginWithEmail, loginWithGoogle, sendPasswordReset } from './auth-actions';
 import { authError, renderAt } from './test-utils';
+import type { SaveProfile } from './phone/PhoneSignIn';
 
 vi.mock('./auth-actions', () => ({
   loginWithEmail: vi.fn(),
@@ -17,6 +18,9 @@ vi.mock('./auth-actions', () => ({
   logout: vi.fn(),
 }));
 
+vi.mock('../../lib/phone-auth', () => ({ sendSignInCode: vi.fn(), nameNewAccount: vi.fn() }));
+
+const saveProfile = vi.fn<SaveProfile>();
 const signedIn = { uid: 'u1', email: 'farhana@meramot.test' } as User;
 
 async function fillAndSubmit(email = 'farhana@meramot.test', password = 'Customer1') {
@@ -36,7 +40,7 @@ describe('LoginPage', () => {
 
   describe('Forgot password?', () => {
     async function forgot(email: string) {
-      renderAt(<LoginPage />, '/login');
+      renderAt(<LoginPage saveProfile={saveProfile} />, '/login');
       const user = userEvent.setup();
       if (email) await user.type(screen.getByLabelText(/^Email/), email);
       await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
@@ -82,7 +86,7 @@ describe('LoginPage', () => {
     it('goes on to the remembered path', async () => {
       renderAt(
         <AuthUserProvider auth={signedInAuth}>
-          <LoginPage />
+          <LoginPage saveProfile={saveProfile} />
         </AuthUserProvider>,
         '/login',
         { from: '/addService' },
@@ -93,7 +97,7 @@ describe('LoginPage', () => {
     it('goes home when no path was remembered', async () => {
       renderAt(
         <AuthUserProvider auth={signedInAuth}>
-          <LoginPage />
+          <LoginPage saveProfile={saveProfile} />
         </AuthUserProvider>,
         '/login',
       );
@@ -102,7 +106,7 @@ describe('LoginPage', () => {
   });
 
   it('has an email-type field, a password field, a Register link and the Google button', () => {
-    renderAt(<LoginPage />, '/login');
+    renderAt(<LoginPage saveProfile={saveProfile} />, '/login');
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
@@ -111,7 +115,7 @@ describe('LoginPage', () => {
   });
 
   it('requires the email and the password', async () => {
-    renderAt(<LoginPage />, '/login');
+    renderAt(<LoginPage saveProfile={saveProfile} />, '/login');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -120,7 +124,7 @@ describe('LoginPage', () => {
 
   it('toasts success and returns to the remembered path', async () => {
     vi.mocked(loginWithEmail).mockResolvedValue(signedIn);
-    renderAt(<LoginPage />, '/login', { from: '/addService' });
+    renderAt(<LoginPage saveProfile={saveProfile} />, '/login', { from: '/addService' });
     await fillAndSubmit();
     expect(await screen.findByText('Success! User Logged Successfully')).toBeInTheDocument();
     expect(await screen.findByText(/addService page/)).toBeInTheDocument();
@@ -132,14 +136,14 @@ describe('LoginPage', () => {
 
   it('goes home when no path was remembered', async () => {
     vi.mocked(loginWithEmail).mockResolvedValue(signedIn);
-    renderAt(<LoginPage />, '/login');
+    renderAt(<LoginPage saveProfile={saveProfile} />, '/login');
     await fillAndSubmit();
     expect(await screen.findByText(/home page/)).toBeInTheDocument();
   });
 
   it('toasts the spec message on wrong credentials, without a second explanation', async () => {
     vi.mocked(loginWithEmail).mockRejectedValue(authError('invalid-credential'));
-    renderAt(<LoginPage />, '/login');
+    renderAt(<LoginPage saveProfile={saveProfile} />, '/login');
     await fillAndSubmit();
     expect(await screen.findByText('Ops! Your email or password incorrect')).toBeInTheDocument();
     expect(screen.queryByText('The email or password is incorrect.')).not.toBeInTheDocument();
@@ -148,7 +152,7 @@ describe('LoginPage', () => {
 
   it('explains other failures in plain words', async () => {
     vi.mocked(loginWithEmail).mockRejectedValue(authError('too-many-requests'));
-    renderAt(<LoginPage />, '/login');
+    renderAt(<LoginPage saveProfile={saveProfile} />, '/login');
     await fillAndSubmit();
     expect(await screen.findByText('Ops! Your email or password incorrect')).toBeInTheDocument();
     expect(
@@ -163,7 +167,7 @@ describe('LoginPage', () => {
         finish = resolve;
       }),
     );
-    renderAt(<LoginPage />, '/login');
+    renderAt(<LoginPage saveProfile={saveProfile} />, '/login');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Email/), 'farhana@meramot.test');
     await user.type(screen.getByLabelText(/^Password/), 'Customer1');
@@ -181,7 +185,7 @@ describe('LoginPage', () => {
 
   it('continues with Google: toast and redirect', async () => {
     vi.mocked(loginWithGoogle).mockResolvedValue(signedIn);
-    renderAt(<LoginPage />, '/login', { from: '/addService' });
+    renderAt(<LoginPage saveProfile={saveProfile} />, '/login', { from: '/addService' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByText('Success! User Logged Successfully')).toBeInTheDocument();
     expect(await screen.findByText(/addService page/)).toBeInTheDocument();
@@ -190,7 +194,7 @@ describe('LoginPage', () => {
   it('says so when the Google popup was closed, with no failure toast', async () => {
     vi.mocked(loginWithGoogle).mockRejectedValue(authError('popup-closed-by-user'));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderAt(<LoginPage />, '/login');
+    renderAt(<LoginPage saveProfile={saveProfile} />, '/login');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(
       await screen.findByText('The sign-in window was closed before signing in finished.'),
@@ -200,7 +204,7 @@ describe('LoginPage', () => {
   });
 
   it('carries the remembered path over to Register', async () => {
-    renderAt(<LoginPage />, '/login', { from: '/addService' });
+    renderAt(<LoginPage saveProfile={saveProfile} />, '/login', { from: '/addService' });
     await userEvent.setup().click(screen.getByRole('link', { name: 'Register' }));
     expect(await screen.findByText(/register page/)).toBeInTheDocument();
     expect(screen.getByTestId('landing-state')).toHaveTextContent('{"from":"/addService"}');
@@ -210,7 +214,7 @@ describe('LoginPage', () => {
     it("titles the form, and says the schema's required messages and the failure toast in Bangla", async () => {
       await activateLanguage('bn');
       vi.mocked(loginWithEmail).mockRejectedValue(authError('invalid-credential'));
-      renderAt(<LoginPage />, '/login');
+      renderAt(<LoginPage saveProfile={saveProfile} />, '/login');
       expect(screen.getByRole('heading', { level: 1, name: 'লগইন' })).toBeVisible();
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'লগইন' }));

@@ -1,5 +1,5 @@
 /**
- * Login (SPEC.md §2, §5, §8): email (of email type) and password, both required; a link to
+ * Login (SPEC.md §2, §5, §8): "Continue with mobile number" first (issue 22), then email (of email type) and password, both required; a link to
  * Register and continue with Google. Success toasts 'Success! User Logged Successfully' and
  * returns to the remembered path; failure toasts 'Ops! Your email or password incorrect'.
  * "Forgot password?" sends Firebase Auth's reset e-mail to the typed address. A user who is
@@ -14,6 +14,8 @@ import type { LoginValues } from '@meramot/domain/schemas';
 import { AuthLayout } from './AuthLayout';
 import { GoogleSignIn } from './GoogleSignIn';
 import { PasswordField } from './PasswordField';
+import PhoneSignIn from './phone/PhoneSignIn';
+import type { SaveProfile } from './phone/PhoneSignIn';
 import { loginWithEmail, sendPasswordReset } from './auth-actions';
 import { authErrorCode, authErrorMessage, isCredentialError } from './auth-errors';
 import { fieldProps, useSubmitOnce } from '../../components/form-field';
@@ -26,11 +28,17 @@ export function resetSentMessage(email: string): string {
   return translate('login.resetSent', { email });
 }
 
-export default function LoginPage() {
+interface LoginPageProps {
+  /** Saves the profile of an account made by phone sign-in (its name, asked once). */
+  saveProfile: SaveProfile;
+}
+
+export default function LoginPage({ saveProfile }: LoginPageProps) {
   const { enqueueSnackbar } = useSnackbar();
   const finish = useFinishSignIn();
   const [problem, setProblem] = useState<string | null>(null);
   const [googleBusy, setGoogleBusy] = useState(false);
+  const [phoneBusy, setPhoneBusy] = useState(false);
   const { t } = useI18n();
 
   const formik = useFormik<LoginValues>({
@@ -51,7 +59,7 @@ export default function LoginPage() {
 
   const submit = useSubmitOnce(formik);
   const [sendingReset, setSendingReset] = useState(false);
-  const busy = formik.isSubmitting || googleBusy;
+  const busy = formik.isSubmitting || googleBusy || phoneBusy;
   useLeaveWhenSignedIn(busy);
 
   const forgotPassword = async () => {
@@ -91,6 +99,7 @@ export default function LoginPage() {
       switchTo="/register"
       switchLabel={t('login.register')}
       alternative={<GoogleSignIn disabled={formik.isSubmitting} onBusyChange={setGoogleBusy} />}
+      phone={<PhoneSignIn saveProfile={saveProfile} onBusyChange={setPhoneBusy} />}
     >
       <TextField
         {...fieldProps(formik, 'email')}

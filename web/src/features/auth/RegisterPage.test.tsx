@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Auth, User } from 'firebase/auth';
 import { BD_MOBILE_MESSAGE } from '@meramot/domain/profile';
-import type { ProfileValues } from '@meramot/domain/profile';
 import { AuthUserProvider } from '../../lib/auth-user';
 import RegisterPage from './RegisterPage';
 import { loginWithGoogle, registerWithEmail } from './auth-actions';
 import { authError, renderAt } from './test-utils';
+import type { SaveProfile } from './phone/PhoneSignIn';
 
 /** The warning of an account made without its number saved (en.json). */
 const PHONE_NOT_SAVED =
@@ -24,7 +24,9 @@ const PASSWORD_RULE =
   'Password must be at least 6 characters long, include one uppercase letter, one lowercase letter, and one number';
 
 const created = { uid: 'new', email: 'sadia@meramot.test' } as User;
-const saveProfile = vi.fn<(uid: string, profile: ProfileValues) => Promise<void>>();
+vi.mock('../../lib/phone-auth', () => ({ sendSignInCode: vi.fn(), nameNewAccount: vi.fn() }));
+
+const saveProfile = vi.fn<SaveProfile>();
 
 /** Fills the fields (change events: formik reads name and value, as from typing). */
 function fill(values: {
@@ -130,11 +132,15 @@ describe('RegisterPage', () => {
       phone: valid.phone,
     });
     // The new account's profile, with the number as typed without spaces or dashes.
-    expect(saveProfile).toHaveBeenCalledWith('new', {
-      displayName: valid.name,
-      photoURL: valid.photo,
-      phone: '01711223344',
-    });
+    expect(saveProfile).toHaveBeenCalledWith(
+      'new',
+      {
+        displayName: valid.name,
+        photoURL: valid.photo,
+        phone: '01711223344',
+      },
+      null,
+    );
   });
 
   it('still signs in when the number cannot be saved, and says so', async () => {

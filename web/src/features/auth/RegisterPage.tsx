@@ -13,10 +13,11 @@ import { TextField } from '@mui/material';
 import { registerSchema } from '@meramot/domain/schemas';
 import type { RegisterValues } from '@meramot/domain/schemas';
 import { normalizeBdMobile } from '@meramot/domain/profile';
-import type { ProfileValues } from '@meramot/domain/profile';
 import { AuthLayout } from './AuthLayout';
 import { GoogleSignIn } from './GoogleSignIn';
 import { PasswordField } from './PasswordField';
+import PhoneSignIn from './phone/PhoneSignIn';
+import type { SaveProfile } from './phone/PhoneSignIn';
 import { registerWithEmail } from './auth-actions';
 import { authErrorMessage } from './auth-errors';
 import { fieldProps, useSubmitOnce } from '../../components/form-field';
@@ -25,8 +26,8 @@ import { useLeaveWhenSignedIn } from './use-leave-when-signed-in';
 import { translate, useI18n } from '../../lib/i18n';
 
 interface RegisterPageProps {
-  /** Saves the new account's users/{uid} profile. */
-  saveProfile: (uid: string, profile: ProfileValues) => Promise<void>;
+  /** Saves the new account's users/{uid} profile (with its verified number, when it has one). */
+  saveProfile: SaveProfile;
 }
 
 export default function RegisterPage({ saveProfile }: RegisterPageProps) {
@@ -35,6 +36,7 @@ export default function RegisterPage({ saveProfile }: RegisterPageProps) {
   const finish = useFinishSignIn();
   const [problem, setProblem] = useState<string | null>(null);
   const [googleBusy, setGoogleBusy] = useState(false);
+  const [phoneBusy, setPhoneBusy] = useState(false);
 
   const formik = useFormik<RegisterValues>({
     initialValues: { name: '', email: '', password: '', photoURL: '', phone: '' },
@@ -44,11 +46,15 @@ export default function RegisterPage({ saveProfile }: RegisterPageProps) {
       try {
         const user = await registerWithEmail(values);
         // The account exists by now: a failed profile write is said, not a failed register.
-        await saveProfile(user.uid, {
-          displayName: values.name.trim(),
-          photoURL: values.photoURL.trim(),
-          phone: normalizeBdMobile(values.phone) ?? values.phone,
-        }).catch((error: unknown) => {
+        await saveProfile(
+          user.uid,
+          {
+            displayName: values.name.trim(),
+            photoURL: values.photoURL.trim(),
+            phone: normalizeBdMobile(values.phone) ?? values.phone,
+          },
+          null,
+        ).catch((error: unknown) => {
           console.error('Saving the new profile failed', error);
           // The account is made: the app asks for the number again before a booking.
           enqueueSnackbar(translate('register.phoneNotSaved'), { variant: 'warning' });
@@ -62,7 +68,7 @@ export default function RegisterPage({ saveProfile }: RegisterPageProps) {
   });
 
   const submit = useSubmitOnce(formik);
-  const busy = formik.isSubmitting || googleBusy;
+  const busy = formik.isSubmitting || googleBusy || phoneBusy;
   useLeaveWhenSignedIn(busy);
   const password = fieldProps(formik, 'password');
 
@@ -78,6 +84,7 @@ export default function RegisterPage({ saveProfile }: RegisterPageProps) {
       switchTo="/login"
       switchLabel={t('register.login')}
       alternative={<GoogleSignIn disabled={formik.isSubmitting} onBusyChange={setGoogleBusy} />}
+      phone={<PhoneSignIn saveProfile={saveProfile} onBusyChange={setPhoneBusy} />}
     >
       <TextField
         {...fieldProps(formik, 'name')}

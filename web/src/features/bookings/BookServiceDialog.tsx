@@ -37,7 +37,7 @@ import { bookService } from './bookings-data';
 import { fieldProps, useSubmitOnce } from '../../components/form-field';
 import { OwnServiceError } from './own-service';
 import { NameRequiredError } from './name-required';
-import { PhoneRequiredError } from './phone-required';
+import { PhoneNotVerifiedError, PhoneRequiredError } from './phone-required';
 import { FALLBACK_SERVICE_IMAGE_URL, fallbackOnError } from '../../components/images';
 import { useProviderAvailability, useServiceListing } from './use-bookings';
 import { WindowClosedError } from './window-closed';
@@ -142,8 +142,12 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
         } else if (error instanceof WindowClosedError) {
           // Another customer took the last place, or the provider closed it, meanwhile.
           enqueueSnackbar(translate(CLOSED_WINDOW_TOAST[error.reason]), { variant: 'error' });
-        } else if (error instanceof PhoneRequiredError || error instanceof NameRequiredError) {
-          // The profile lost its number or name after the prompt: say what to do.
+        } else if (
+          error instanceof PhoneRequiredError ||
+          error instanceof PhoneNotVerifiedError ||
+          error instanceof NameRequiredError
+        ) {
+          // The profile lost its number, its verification or its name after the prompt: say what to do.
           enqueueSnackbar(translateError(error.message), { variant: 'error' });
         } else {
           console.error('Booking failed', error);

@@ -41,13 +41,13 @@ import { statusUpdateOf } from '@meramot/domain/booking-status';
 import type { MovedBookingStatus } from '@meramot/domain/booking-status';
 import { bookingFromDoc, listedServiceFromDoc } from '@meramot/domain/entities';
 import type { Booking, BookingDoc, ListedService, ServiceDoc } from '@meramot/domain/entities';
-import { profilePhoneOf } from '@meramot/domain/mobile-number';
 import { DASHBOARD_PAGE_SIZE } from '@meramot/domain/list-limits';
 import { bookingNameOf } from '@meramot/domain/person-name';
+import { accountEmailOf, bookingPhoneOf } from '@meramot/domain/phone-auth';
 import type { ProfileDoc } from '@meramot/domain/profile';
 import type { BookingRequestValues } from '@meramot/domain/schemas';
 import { OwnServiceError } from './own-service';
-import { PhoneRequiredError } from './phone-required';
+import { PhoneNotVerifiedError, PhoneRequiredError } from './phone-required';
 import { NameRequiredError } from './name-required';
 import { WindowClosedError } from './window-closed';
 
@@ -112,12 +112,13 @@ export function watchServiceListing(
  * OwnServiceError for one's own service, NameRequiredError when neither the account nor the
  * profile has a name (bookingNameOf), PhoneRequiredError without a profile number,
  * WindowClosedError for a window the provider's schedule closes or that is full (planTakePlace,
- * whose place is taken in the same transaction); resolves to the new booking id.
+ * whose place is taken in the same transaction); PhoneNotVerifiedError when the account has not
+ * verified its number by code; resolves to the new booking id.
  */
 export async function bookService(
   db: Firestore,
   serviceId: string,
-  customer: Pick<User, 'uid' | 'email' | 'displayName'>,
+  customer: Pick<User, 'uid' | 'email' | 'displayName'> & { phoneNumber?: string | null },
   request: BookingRequestValues,
 ): Promise<string> {
   const serviceSnap = await getDoc(doc(db, 'services', serviceId));
@@ -129,14 +130,15 @@ export async function bookService(
   // Reviews are signed with this name: one the customer gave, never their e-mail address.
   const name = bookingNameOf(customer.displayName, profile?.displayName);
   if (name === null) throw new NameRequiredError();
-  const phone = profilePhoneOf(profile);
-  if (phone === null) throw new PhoneRequiredError();
+  // Only a number Auth verified (its token's phone_number) reaches the provider.
+  const phone = bookingPhoneOf(profile, customer.phoneNumber);
+  if (!phone.ok) throw phone.missing ? new PhoneRequiredError() : new PhoneNotVerifiedError();
 
-  const email = customer.email ?? '';
+  const email = accountEmailOf(customer.email);
   const booking = newBookingOf(
     serviceId,
     service,
-    { uid: customer.uid, email, name, phone },
+    { uid: customer.uid, email, name, phone: phone.phone },
     request,
   );
   const ref = doc(collection(db, 'bookings'));

@@ -1,13 +1,14 @@
 /**
- * "Who to call" before a first booking or listing: an account without a mobile number (a Google
- * sign-in) is asked for one in a dialog, which saves the profile (users/{uid}) and lets the
- * action go on. Before a booking an account without a name (bookingNameOf: neither the account
- * nor the profile has one) is asked for it in the same dialog, since reviews are signed with it
- * and never with an e-mail address. `usePhonePrompt` hands the caller `requestPhone()`,
- * resolving true once the profile has what is needed (at once when it already has it) and false
- * when the person cancels.
+ * "Who to call" before a first booking or listing: an account without a verified mobile number
+ * (an e-mail or Google sign-in) verifies one by code in a dialog (issue 22: VerifyPhoneDialog
+ * links it to the account, loaded only then), which saves the profile (users/{uid}) and lets
+ * the action go on. Before a booking an account without a name (bookingNameOf: neither the
+ * account nor the profile has one) is asked for it next, since reviews are signed with it and
+ * never with an e-mail address. `usePhonePrompt` hands the caller `requestPhone()`, resolving
+ * true once the profile has what is needed (at once when it already has it) and false when the
+ * person cancels.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useFormik } from 'formik';
 import {
@@ -30,55 +31,40 @@ import {
   bookingNameOf,
   isPersonName,
 } from '@meramot/domain/person-name';
-import { bdMobileSchema, normalizeBdMobile, profilePhoneOf } from '@meramot/domain/profile';
+import { bookingPhoneOf, localBdMobile } from '@meramot/domain/phone-auth';
 import type { ProfileDoc } from '@meramot/domain/profile';
 import { fieldProps, useSubmitOnce } from '../../components/form-field';
 import { useI18n } from '../../lib/i18n';
 import { saveProfile, watchProfile } from './profile-data';
 
-/** What the dialog asks for: the number, the name, or both. */
+/** What is missing: a verified number, a name, or both. */
 interface Asking {
   phone: boolean;
   name: boolean;
 }
 
-const nameSchema = yup
-  .string()
-  .trim()
-  .required('Name is required')
-  .max(FIELD_LIMITS.personName, `Name must be at most ${FIELD_LIMITS.personName} characters`)
-  .test('not-email', NAME_NOT_EMAIL_FORM_MESSAGE, (value) => isPersonName(value ?? ''));
+const nameSchema = yup.object({
+  name: yup
+    .string()
+    .trim()
+    .required('Name is required')
+    .max(FIELD_LIMITS.personName, `Name must be at most ${FIELD_LIMITS.personName} characters`)
+    .test('not-email', NAME_NOT_EMAIL_FORM_MESSAGE, (value) => isPersonName(value ?? '')),
+});
 
-const schemaFor = (asking: Asking) =>
-  yup.object({
-    phone: asking.phone ? bdMobileSchema : yup.string(),
-    name: asking.name ? nameSchema : yup.string(),
-  });
-
-interface PhoneDialogProps {
+interface NameDialogProps {
   open: boolean;
-  asking?: Asking;
-  onSave: (values: { phone: string; name: string }) => Promise<void>;
+  onSave: (values: { name: string }) => Promise<void>;
   onCancel: () => void;
 }
 
-const TITLE_KEYS = {
-  phone: 'phonePrompt.title',
-  name: 'phonePrompt.nameTitle',
-  both: 'phonePrompt.nameAndPhoneTitle',
-} as const;
-
-export function PhonePromptDialog({
-  open,
-  asking = { phone: true, name: false },
-  onSave,
-  onCancel,
-}: PhoneDialogProps) {
+/** The name a booking records, asked once the number is verified. */
+export function PhonePromptDialog({ open, onSave, onCancel }: NameDialogProps) {
   const { t } = useI18n();
   const [problem, setProblem] = useState<string | null>(null);
   const formik = useFormik({
-    initialValues: { phone: '', name: '' },
-    validationSchema: schemaFor(asking),
+    initialValues: { name: '' },
+    validationSchema: nameSchema,
     onSubmit: async (values) => {
       setProblem(null);
       try {
@@ -90,7 +76,7 @@ export function PhonePromptDialog({
     },
   });
   const submit = useSubmitOnce(formik);
-  const title = t(TITLE_KEYS[asking.name ? (asking.phone ? 'both' : 'name') : 'phone']);
+  const title = t('phonePrompt.nameTitle');
   return (
     <Dialog
       open={open}
@@ -102,40 +88,21 @@ export function PhonePromptDialog({
       <form noValidate aria-label={title} onSubmit={submit}>
         <DialogTitle id="phone-prompt-title">{title}</DialogTitle>
         <DialogContent>
-          {asking.name && (
-            <DialogContentText sx={{ mb: 2 }}>{t('phonePrompt.nameText')}</DialogContentText>
-          )}
-          {asking.phone && (
-            <DialogContentText sx={{ mb: 2 }}>{t('phonePrompt.text')}</DialogContentText>
-          )}
+          <DialogContentText sx={{ mb: 2 }}>{t('phonePrompt.nameText')}</DialogContentText>
           {problem && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {problem}
             </Alert>
           )}
-          {asking.name && (
-            <TextField
-              {...fieldProps(formik, 'name')}
-              label={t('phonePrompt.nameLabel')}
-              autoComplete="name"
-              required
-              fullWidth
-              autoFocus
-              sx={{ mb: 2 }}
-            />
-          )}
-          {asking.phone && (
-            <TextField
-              {...fieldProps(formik, 'phone')}
-              label={t('phonePrompt.label')}
-              placeholder={t('form.mobilePlaceholder')}
-              type="tel"
-              autoComplete="tel"
-              required
-              fullWidth
-              autoFocus={!asking.name}
-            />
-          )}
+          <TextField
+            {...fieldProps(formik, 'name')}
+            label={t('phonePrompt.nameLabel')}
+            autoComplete="name"
+            required
+            fullWidth
+            autoFocus
+            sx={{ mb: 2 }}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel}>{t('phonePrompt.cancel')}</Button>
@@ -148,11 +115,11 @@ export function PhonePromptDialog({
   );
 }
 
-type Person = Pick<User, 'uid' | 'email' | 'displayName' | 'photoURL'>;
+const VerifyPhoneDialog = lazy(() => import('./VerifyPhoneDialog'));
 
 export function usePhonePrompt(
   db: Firestore,
-  user: Person | null | undefined,
+  user: User | null | undefined,
   options: { needsName?: boolean } = {},
 ): { requestPhone: () => Promise<boolean>; prompt: ReactNode } {
   const uid = user?.uid;
@@ -162,6 +129,9 @@ export function usePhonePrompt(
   const waiting = useRef<(() => void)[]>([]);
   const answer = useRef<((ok: boolean) => void) | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
+  /** The account once its number is verified (linked now, or by an earlier sign-in). */
+  const [verified, setVerified] = useState<User | null>(null);
+  const [startNumber, setStartNumber] = useState('');
 
   useEffect(() => {
     profile.current = undefined;
@@ -178,55 +148,100 @@ export function usePhonePrompt(
     });
   }, [db, uid]);
 
+  /** Saves the profile with the verified number of `account`, and the name given if asked. */
+  const save = useCallback(
+    async (account: User, name: string | null) => {
+      const current = profile.current;
+      await saveProfile(
+        db,
+        account.uid,
+        {
+          displayName:
+            name ?? current?.displayName ?? personNameOf(account.displayName, account.email ?? ''),
+          photoURL: current?.photoURL ?? account.photoURL ?? '',
+          phone: localBdMobile(account.phoneNumber) ?? current?.phone ?? '',
+        },
+        account.phoneNumber,
+      );
+    },
+    [db],
+  );
+
   const displayName = user?.displayName;
   const requestPhone = useCallback(async (): Promise<boolean> => {
-    if (!uid) return false;
+    if (!uid || !user) return false;
     if (profile.current === undefined) {
       await new Promise<void>((resolve) => waiting.current.push(resolve));
     }
     const missing = {
-      phone: profilePhoneOf(profile.current ?? undefined) === null,
+      // Only a number Auth verified reaches the other party (bookingPhoneOf).
+      phone: !bookingPhoneOf(profile.current ?? undefined, user.phoneNumber).ok,
       // The name a booking would record (bookingNameOf in bookService).
       name: needsName && bookingNameOf(displayName, profile.current?.displayName) === null,
     };
     if (!missing.phone && !missing.name) return true;
+    // An account that verified a number already (a phone sign-in) needs no new code: its
+    // number is saved at once, or with the name when one is asked.
+    const alreadyVerified = localBdMobile(user.phoneNumber) !== null;
+    if (missing.phone && alreadyVerified && !missing.name) {
+      try {
+        await save(user, null);
+        return true;
+      } catch (error) {
+        console.error('Saving the profile failed', error);
+        return false;
+      }
+    }
+    setVerified(alreadyVerified ? user : null);
+    setStartNumber(profile.current?.phone ?? '');
     setAsking(missing);
     return new Promise<boolean>((resolve) => {
       answer.current = resolve;
     });
-  }, [uid, needsName, displayName]);
+  }, [uid, user, needsName, displayName, save]);
 
   const finish = (ok: boolean) => {
     setAsking(null);
+    setVerified(null);
     answer.current?.(ok);
     answer.current = null;
   };
 
-  const save = async (values: { phone: string; name: string }) => {
-    if (!user || !asking) return;
-    const email = user.email ?? '';
-    const current = profile.current;
-    await saveProfile(db, user.uid, {
-      displayName: asking.name
-        ? values.name.trim()
-        : (current?.displayName ?? personNameOf(user.displayName, email)),
-      photoURL: current?.photoURL ?? user.photoURL ?? '',
-      phone: asking.phone
-        ? (normalizeBdMobile(values.phone) ?? values.phone)
-        : (current?.phone ?? ''),
-    });
-    finish(true);
-  };
+  const verifying = asking?.phone === true && verified === null;
+  const askingName = asking !== null && !verifying && asking.name;
 
   return {
     requestPhone,
     prompt: (
-      <PhonePromptDialog
-        open={asking !== null}
-        asking={asking ?? undefined}
-        onSave={save}
-        onCancel={() => finish(false)}
-      />
+      <>
+        {verifying && user && (
+          <Suspense fallback={null}>
+            <VerifyPhoneDialog
+              open
+              user={user}
+              initialNumber={startNumber}
+              onClose={() => finish(false)}
+              onVerified={async (linked) => {
+                if (asking.name) setVerified(linked);
+                else {
+                  await save(linked, null);
+                  finish(true);
+                }
+              }}
+            />
+          </Suspense>
+        )}
+        <PhonePromptDialog
+          open={askingName}
+          onSave={async ({ name }) => {
+            const account = verified ?? user;
+            if (!account) return;
+            await save(account, name.trim());
+            finish(true);
+          }}
+          onCancel={() => finish(false)}
+        />
+      </>
     ),
   };
 }

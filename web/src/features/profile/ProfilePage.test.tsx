@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Firestore } from 'firebase/firestore';
@@ -8,6 +8,10 @@ import { useUser } from '../../lib/auth-user';
 import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import type { User } from 'firebase/auth';
+import english from '../../locales/en.json';
+import bangla from '../../locales/bn.json';
+import { activateLanguage } from '../../lib/i18n';
+import { sendLinkCode } from '../../lib/phone-auth';
 import ProfilePage from './ProfilePage';
 import { saveProfile, watchProfile } from './profile-data';
 
@@ -15,6 +19,7 @@ const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Fire
 vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
 vi.mock('../../lib/firestore', () => ({ useFirestore: () => appDb }));
 vi.mock('./profile-data', () => ({ watchProfile: vi.fn(), saveProfile: vi.fn() }));
+vi.mock('../../lib/phone-auth', () => ({ sendLinkCode: vi.fn() }));
 
 /** The toast of a saved profile (en.json). */
 const PROFILE_SAVED = 'Profile saved';
@@ -24,6 +29,7 @@ const customer = {
   email: 'farhana@meramot.test',
   displayName: 'Farhana Islam',
   photoURL: null,
+  phoneNumber: null,
 } as User;
 
 const renderWithProviders = (element: ReactElement) =>
@@ -79,12 +85,86 @@ describe('ProfilePage', () => {
     await user.type(screen.getByLabelText(/^Mobile number/), '+8801811 222-333');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(saveProfile).toHaveBeenCalledWith(appDb, 'farhana-uid', {
-        displayName: 'Farhana',
-        photoURL: '',
-        phone: '+8801811 222-333',
-      }),
+      expect(saveProfile).toHaveBeenCalledWith(
+        appDb,
+        'farhana-uid',
+        { displayName: 'Farhana', photoURL: '', phone: '+8801811 222-333' },
+        null,
+      ),
     );
     expect(await screen.findByText(PROFILE_SAVED)).toBeInTheDocument();
+  });
+
+  describe('verifying the number by code (issue 22)', () => {
+    const saved = { displayName: 'Farhana', photoURL: '', phone: '01711000000', updatedAt: null };
+
+    it('links the number by code and saves it verified', async () => {
+      const linked = { ...customer, phoneNumber: '+8801711000000' } as User;
+      const confirm = vi.fn().mockResolvedValue({ user: linked, isNewUser: false });
+      vi.mocked(sendLinkCode).mockResolvedValue(confirm);
+      vi.mocked(saveProfile).mockResolvedValue();
+      renderWithProviders(<ProfilePage />);
+      act(() => answer(saved));
+      expect(screen.getByText(english['phoneAuth.notVerified'])).toBeInTheDocument();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: english['phoneAuth.verifyNumber'] }));
+      const dialog = await screen.findByRole('dialog', { name: english['phoneAuth.verifyTitle'] });
+      expect(within(dialog).getByLabelText(english['phoneAuth.numberLabel'])).toHaveValue(
+        '01711000000',
+      );
+      await user.click(within(dialog).getByRole('button', { name: english['phoneAuth.sendCode'] }));
+      expect(sendLinkCode).toHaveBeenCalledWith(
+        customer,
+        '+8801711000000',
+        expect.any(HTMLElement),
+      );
+      await user.type(await screen.findByLabelText(english['phoneAuth.codeLabel']), '123456');
+      await user.click(screen.getByRole('button', { name: english['phoneAuth.verify'] }));
+      expect(await screen.findByText(english['phoneAuth.verifiedToast'])).toBeInTheDocument();
+      // Once: the dialog's form does not also send My Profile's.
+      expect(saveProfile).toHaveBeenCalledTimes(1);
+      expect(saveProfile).toHaveBeenCalledWith(
+        appDb,
+        'farhana-uid',
+        { displayName: 'Farhana', photoURL: '', phone: '01711000000' },
+        '+8801711000000',
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('says in Bangla when the number is linked to another account', async () => {
+      await activateLanguage('bn');
+      const confirm = vi.fn().mockRejectedValue(
+        Object.assign(new Error('Firebase: Error (auth/credential-already-in-use).'), {
+          code: 'auth/credential-already-in-use',
+        }),
+      );
+      vi.mocked(sendLinkCode).mockResolvedValue(confirm);
+      renderWithProviders(<ProfilePage />);
+      act(() => answer(saved));
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: bangla['phoneAuth.verifyNumber'] }));
+      await user.click(await screen.findByRole('button', { name: bangla['phoneAuth.sendCode'] }));
+      await user.type(await screen.findByLabelText(bangla['phoneAuth.codeLabel']), '১২৩৪৫৬');
+      await user.click(screen.getByRole('button', { name: bangla['phoneAuth.verify'] }));
+      expect(await screen.findByText(bangla['phoneAuth.numberTaken'])).toBeInTheDocument();
+      expect(confirm).toHaveBeenCalledWith('123456');
+      expect(saveProfile).not.toHaveBeenCalled();
+      await activateLanguage('en');
+    });
+
+    it('shows a verified number as verified, and keeps it', () => {
+      vi.mocked(useUser).mockReturnValue({
+        status: 'success',
+        data: { ...customer, phoneNumber: '+8801711000000' },
+      } as ReturnType<typeof useUser>);
+      renderWithProviders(<ProfilePage />);
+      act(() => answer({ ...saved, phoneVerified: true }));
+      expect(screen.getByText(english['phoneAuth.verified'])).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Mobile number/)).toHaveAttribute('readonly');
+      expect(
+        screen.queryByRole('button', { name: english['phoneAuth.verifyNumber'] }),
+      ).not.toBeInTheDocument();
+    });
   });
 });

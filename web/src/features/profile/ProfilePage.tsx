@@ -2,12 +2,15 @@
  * My Profile (issue 13): the signed-in person's name, photo and Bangladeshi mobile number, the
  * number the other party of a booking calls. Read live from users/{uid}; Save writes it under
  * the rules (profileSchema). Until a profile exists the form starts from the account's name and
- * photo.
+ * photo. The number is verified by code (issue 22): "Verify number" links it to the account.
  */
-import { useCallback } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import type { User } from 'firebase/auth';
+import { isVerifiedPhone, localBdMobile } from '@meramot/domain/phone-auth';
 import { profileSchema } from '@meramot/domain/profile';
 import type { ProfileDoc, ProfileValues } from '@meramot/domain/profile';
 import { useFirestore } from '../../lib/firestore';
@@ -19,17 +22,76 @@ import type { Subscribe } from '../../components/use-live';
 import { translate, useI18n } from '../../lib/i18n';
 import { saveProfile, watchProfile } from './profile-data';
 
-function ProfileForm({ uid, initial }: { uid: string; initial: ProfileValues }) {
+const VerifyPhoneDialog = lazy(() => import('./VerifyPhoneDialog'));
+
+/**
+ * Whether the number is verified (the account's token carries it), and the way to verify it by
+ * code when not: its dialog and the phone-auth code load on the press.
+ */
+function PhoneVerification({
+  user,
+  number,
+  verified,
+  onVerified,
+}: {
+  user: User;
+  number: string;
+  verified: boolean;
+  onVerified: (user: User) => Promise<void>;
+}) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  if (verified) {
+    return (
+      <Chip
+        icon={<VerifiedIcon />}
+        color="success"
+        variant="outlined"
+        label={t('phoneAuth.verified')}
+        sx={{ alignSelf: 'flex-start' }}
+      />
+    );
+  }
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="body2" color="text.secondary">
+        {t('phoneAuth.notVerified')}
+      </Typography>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        {t('phoneAuth.verifyNumber')}
+      </Button>
+      {open && (
+        <Suspense fallback={<Spinner label={t('phoneAuth.verifyTitle')} />}>
+          <VerifyPhoneDialog
+            open
+            user={user}
+            initialNumber={number}
+            onClose={() => setOpen(false)}
+            onVerified={async (linked) => {
+              await onVerified(linked);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}
+
+function ProfileForm({ user, initial }: { user: User; initial: ProfileValues }) {
   const db = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
   const { t } = useI18n();
+  const uid = user.uid;
+  // An account with a verified number keeps it here (the rules refuse another).
+  const verified = isVerifiedPhone(initial.phone, user.phoneNumber);
   const formik = useFormik<ProfileValues>({
     initialValues: initial,
     enableReinitialize: true,
     validationSchema: profileSchema,
     onSubmit: async (values) => {
       try {
-        await saveProfile(db, uid, values);
+        await saveProfile(db, uid, values, user.phoneNumber);
         enqueueSnackbar(translate('profile.saved'), { variant: 'success' });
       } catch (error) {
         console.error('Saving the profile failed', error);
@@ -54,6 +116,22 @@ function ProfileForm({ uid, initial }: { uid: string; initial: ProfileValues }) 
           type="tel"
           required
           fullWidth
+          slotProps={{ htmlInput: { readOnly: user.phoneNumber !== null && verified } }}
+        />
+        <PhoneVerification
+          user={user}
+          number={formik.values.phone}
+          verified={verified}
+          onVerified={async (linked) => {
+            const phone = localBdMobile(linked.phoneNumber) ?? formik.values.phone;
+            await saveProfile(
+              db,
+              uid,
+              profileSchema.cast({ ...formik.values, phone }),
+              linked.phoneNumber,
+            );
+            enqueueSnackbar(translate('phoneAuth.verifiedToast'), { variant: 'success' });
+          }}
         />
         <TextField {...fieldProps(formik, 'photoURL')} label={t('profile.photoURL')} fullWidth />
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
@@ -90,10 +168,10 @@ export default function ProfilePage() {
         {t('profile.intro')}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
-        {!uid || profile.status === 'loading' ? (
+        {!user || profile.status === 'loading' ? (
           <Spinner label={t('profile.loading')} />
         ) : (
-          <ProfileForm uid={uid} initial={initial} />
+          <ProfileForm user={user} initial={initial} />
         )}
       </Paper>
     </Box>

@@ -5,6 +5,7 @@
  */
 import { doc, onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
 import type { Firestore, Unsubscribe } from 'firebase/firestore';
+import { planProfileWrite } from '@meramot/domain/phone-auth';
 import { profileSchema } from '@meramot/domain/profile';
 import type { ProfileDoc, ProfileValues } from '@meramot/domain/profile';
 
@@ -22,17 +23,19 @@ export function watchProfile(
   );
 }
 
-/** Saves the profile as profileSchema casts it (the number without spaces or dashes). */
+/**
+ * Saves the profile as profileSchema casts it (the number without spaces or dashes), with
+ * phoneVerified as planProfileWrite decides from the account's verified number `tokenPhone`
+ * (User.phoneNumber, the ID token's phone_number). Another number on an account that verified
+ * one is refused before the rules are asked.
+ */
 export async function saveProfile(
   db: Firestore,
   uid: string,
   values: ProfileValues,
+  tokenPhone: string | null = null,
 ): Promise<void> {
-  const profile = profileSchema.cast(values);
-  await setDoc(doc(db, 'users', uid), {
-    displayName: profile.displayName,
-    photoURL: profile.photoURL,
-    phone: profile.phone,
-    updatedAt: serverTimestamp(),
-  });
+  const plan = planProfileWrite(profileSchema.cast(values), tokenPhone);
+  if (!plan.ok) throw new Error(plan.reason);
+  await setDoc(doc(db, 'users', uid), { ...plan.profile, updatedAt: serverTimestamp() });
 }

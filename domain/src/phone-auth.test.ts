@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { PROFILE_PHONE_REQUIRED_MESSAGE } from './mobile-number';
+import {
+  PHONE_NOT_VERIFIED_NUMBER_MESSAGE,
+  VERIFIED_PHONE_REQUIRED_MESSAGE,
+  accountEmailOf,
+  bookingPhoneOf,
+  e164BdMobile,
+  isVerifiedPhone,
+  localBdMobile,
+  planProfileWrite,
+} from './phone-auth';
+
+describe('the forms of a verified number', () => {
+  it('turns a typed BD number into E.164 for Auth', () => {
+    expect(e164BdMobile('01711000000')).toBe('+8801711000000');
+    expect(e164BdMobile('017-1100 0000')).toBe('+8801711000000');
+    expect(e164BdMobile('+8801711000000')).toBe('+8801711000000');
+    expect(e164BdMobile('01211000000')).toBeNull();
+    expect(e164BdMobile('+447700900000')).toBeNull();
+  });
+
+  it("shows a token's number as 01XXXXXXXXX", () => {
+    expect(localBdMobile('+8801711000000')).toBe('01711000000');
+    expect(localBdMobile('+447700900000')).toBeNull();
+    expect(localBdMobile(undefined)).toBeNull();
+  });
+
+  it("is verified when the number is the token's phone_number in either form", () => {
+    expect(isVerifiedPhone('01711000000', '+8801711000000')).toBe(true);
+    expect(isVerifiedPhone('+8801711000000', '+8801711000000')).toBe(true);
+    expect(isVerifiedPhone('01711000001', '+8801711000000')).toBe(false);
+    expect(isVerifiedPhone('01711000000', null)).toBe(false);
+    expect(isVerifiedPhone('01711000000', '')).toBe(false);
+    expect(isVerifiedPhone('+88+8801711000000', '+88+8801711000000')).toBe(false);
+    expect(isVerifiedPhone(undefined, '+8801711000000')).toBe(false);
+  });
+});
+
+describe('planProfileWrite', () => {
+  const values = { displayName: 'Farhana', photoURL: '', phone: '01711000000' };
+
+  it('marks the number verified exactly when it is the token number', () => {
+    expect(planProfileWrite(values, '+8801711000000')).toEqual({
+      ok: true,
+      profile: { ...values, phoneVerified: true },
+    });
+    expect(planProfileWrite(values, null)).toEqual({
+      ok: true,
+      profile: { ...values, phoneVerified: false },
+    });
+  });
+
+  it('refuses another number on an account that verified one', () => {
+    expect(planProfileWrite({ ...values, phone: '01811000000' }, '+8801711000000')).toEqual({
+      ok: false,
+      reason: PHONE_NOT_VERIFIED_NUMBER_MESSAGE,
+    });
+  });
+});
+
+describe('bookingPhoneOf', () => {
+  it('gives the verified profile number', () => {
+    expect(bookingPhoneOf({ phone: '01711000000' }, '+8801711000000')).toEqual({
+      ok: true,
+      phone: '01711000000',
+    });
+  });
+
+  it('asks for a number when the profile has none', () => {
+    expect(bookingPhoneOf(undefined, '+8801711000000')).toEqual({
+      ok: false,
+      reason: PROFILE_PHONE_REQUIRED_MESSAGE,
+      missing: true,
+    });
+  });
+
+  it('asks to verify a number the token does not carry', () => {
+    for (const token of [null, '+8801811000000']) {
+      expect(bookingPhoneOf({ phone: '01711000000' }, token)).toEqual({
+        ok: false,
+        reason: VERIFIED_PHONE_REQUIRED_MESSAGE,
+        missing: false,
+      });
+    }
+  });
+});
+
+it("records '' as the e-mail of an account made with a number alone", () => {
+  expect(accountEmailOf(null)).toBe('');
+  expect(accountEmailOf('a@b.test')).toBe('a@b.test');
+});

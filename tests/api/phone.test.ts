@@ -1,0 +1,166 @@
+/**
+ * Verified numbers on bookings (issue 22) over HTTP: POST /bookServices records only a number
+ * the caller's account verified by code (the ID token's phone_number), and an account made with
+ * a mobile number alone books with no e-mail.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { windowStart, dhakaDateOf } from '@meramot/domain/booking-time';
+import { VERIFIED_PHONE_REQUIRED_MESSAGE } from '@meramot/domain/phone-auth';
+import { SEED_SERVICES } from '../../scripts/seed-data';
+import { callApi } from '../support/api-client';
+import { adminDb } from '../support/firestore-admin';
+import { signInWithPhone, signUp } from '../support/id-token';
+import { seedAndSignIn } from '../support/seeded';
+import type { Seeded } from '../support/seeded';
+
+let seeded: Seeded;
+
+beforeAll(async () => {
+  seeded = await seedAndSignIn();
+});
+
+const TOMORROW_EVENING = windowStart(dhakaDateOf(Date.now() + 86_400_000), 'evening');
+const body = () => ({
+  serviceId: seeded.serviceIds.kitchen ?? '',
+  sDate: TOMORROW_EVENING,
+  provideArea: 'House 12, Road 3, Bashundhara',
+  price: SEED_SERVICES.find((s) => s.key === 'kitchen')?.fields.servicePrice ?? 0,
+  uName: 'Mitu Akter',
+});
+const bookingsOf = async (uid: string) =>
+  (await adminDb().collection('bookings').where('customerUid', '==', uid).get()).size;
+const profileOf = (phone: string) => ({
+  displayName: 'Mitu Akter',
+  photoURL: '',
+  phone,
+  updatedAt: Timestamp.now(),
+});
+
+describe('POST /jwt for an account made with a mobile number alone', () => {
+  it("starts a session with the e-mail '' and refuses another account's e-mail", async () => {
+    const account = await signInWithPhone('+8801711000082');
+    const session = await callApi('/jwt', {
+      method: 'POST',
+      token: account.idToken,
+      body: { email: '' },
+    });
+    expect(session.status).toBe(200);
+    expect(session.headers.getSetCookie().join()).toContain('__session=');
+    const other = await callApi('/jwt', {
+      method: 'POST',
+      token: account.idToken,
+      body: { email: 'farhana@meramot.test' },
+    });
+    expect(other.status).toBe(403);
+  });
+
+  it("refuses '' from an account that has an e-mail", async () => {
+    const result = await callApi('/jwt', {
+      method: 'POST',
+      token: seeded.users.farhana?.idToken,
+      body: { email: '' },
+    });
+    expect(result.status).toBe(403);
+    expect(result.json).toEqual({ error: "email must be the signed-in user's email" });
+  });
+});
+
+describe('POST /bookServices with verified numbers only', () => {
+  it('refuses (403) a profile number the account never verified, writing nothing', async () => {
+    const customer = await signUp('unverified@meramot.test', 'Unverified1', 'Mitu Akter');
+    await adminDb().doc(`users/${customer.uid}`).set(profileOf('01711000077'));
+    const result = await callApi('/bookServices', {
+      method: 'POST',
+      token: customer.idToken,
+      body: body(),
+    });
+    expect(result.status).toBe(403);
+    expect(result.json).toEqual({ error: VERIFIED_PHONE_REQUIRED_MESSAGE });
+    expect(await bookingsOf(customer.uid)).toBe(0);
+  });
+
+  it('refuses (403) a profile claiming a number other than the verified one', async () => {
+    const customer = await signUp(
+      'other-number@meramot.test',
+      'OtherNumber1',
+      'Mitu Akter',
+      '+8801711000078',
+    );
+    await adminDb().doc(`users/${customer.uid}`).set(profileOf('01711000079'));
+    const result = await callApi('/bookServices', {
+      method: 'POST',
+      token: customer.idToken,
+      body: body(),
+    });
+    expect(result.status).toBe(403);
+    expect(result.json).toEqual({ error: VERIFIED_PHONE_REQUIRED_MESSAGE });
+    expect(await bookingsOf(customer.uid)).toBe(0);
+  });
+
+  it('books with the verified number in its 01 form once linked', async () => {
+    const customer = await signUp('linked@meramot.test', 'Linked1', 'Mitu Akter', '+8801711000080');
+    await adminDb().doc(`users/${customer.uid}`).set(profileOf('01711000080'));
+    const result = await callApi<{ insertedId: string }>('/bookServices', {
+      method: 'POST',
+      token: customer.idToken,
+      body: body(),
+    });
+    expect(result.status).toBe(200);
+    const booking = (await adminDb().doc(`bookings/${result.json.insertedId}`).get()).data();
+    expect(booking?.uPhone).toBe('01711000080');
+    expect(booking?.uEmail).toBe('linked@meramot.test');
+  });
+
+  it('books for an account made with a mobile number alone, its e-mail empty', async () => {
+    const customer = await signInWithPhone('+8801711000081');
+    await adminDb().doc(`users/${customer.uid}`).set(profileOf('01711000081'));
+    const result = await callApi<{ insertedId: string }>('/bookServices', {
+      method: 'POST',
+      token: customer.idToken,
+      body: body(),
+    });
+    expect(result.status).toBe(200);
+    const booking = (await adminDb().doc(`bookings/${result.json.insertedId}`).get()).data();
+    expect(booking).toMatchObject({ uEmail: '', uPhone: '01711000081', uName: 'Mitu Akter' });
+  });
+});
+
+describe('POST /addService from an account made with a mobile number alone', () => {
+  const listing = (email: string) => ({
+    provider: {
+      name: 'Jamal Sheikh',
+      email,
+      photoURL: '',
+      service: {
+        serviceImgURL: 'https://i.ibb.co/x/geyser.jpg',
+        serviceName: 'Geyser Installation',
+        serviceArea: 'Motijheel, Dhaka',
+        servicePrice: 1100,
+        description: 'Electric and gas geyser installation with a leak test.',
+        category: 'appliance-repair',
+        district: 'dhaka',
+      },
+    },
+  });
+
+  it("lists with provider.email '' and refuses anyone else's e-mail", async () => {
+    const provider = await signInWithPhone('+8801711000083');
+    const refused = await callApi('/addService', {
+      method: 'POST',
+      token: provider.idToken,
+      body: listing('rahim@meramot.test'),
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toEqual({ error: "provider.email must be the signed-in user's email" });
+    const listed = await callApi<{ insertedId: string }>('/addService', {
+      method: 'POST',
+      token: provider.idToken,
+      body: listing(''),
+    });
+    expect(listed.status).toBe(200);
+    const stored = (await adminDb().doc(`services/${listed.json.insertedId}`).get()).data();
+    expect(stored).toMatchObject({ providerUid: provider.uid, provider: { email: '' } });
+    await adminDb().doc(`services/${listed.json.insertedId}`).delete();
+  });
+});
