@@ -9,6 +9,7 @@ import {
   isVerifiedPhone,
   localBdMobile,
   planProfileWrite,
+  verifiedProfilePhoneOf,
 } from './phone-auth';
 
 describe('the forms of a verified number', () => {
@@ -89,4 +90,16 @@ describe('bookingPhoneOf', () => {
 it("records '' as the e-mail of an account made with a number alone", () => {
   expect(accountEmailOf(null)).toBe('');
   expect(accountEmailOf('a@b.test')).toBe('a@b.test');
+});
+
+describe('verifiedProfilePhoneOf', () => {
+  it("gives the provider's number to a booking only once Auth verified it", () => {
+    expect(verifiedProfilePhoneOf({ phone: '01711000000', phoneVerified: true })).toBe(
+      '01711000000',
+    );
+    expect(verifiedProfilePhoneOf({ phone: '01711000000', phoneVerified: false })).toBeNull();
+    expect(verifiedProfilePhoneOf({ phone: '01711000000' })).toBeNull();
+    expect(verifiedProfilePhoneOf({ phone: 'call me', phoneVerified: true })).toBeNull();
+    expect(verifiedProfilePhoneOf(undefined)).toBeNull();
+  });
 });

@@ -106,6 +106,19 @@ export function bookingPhoneOf(
 }
 
 /**
+ * The provider's number a booking shows its customer (pPhone, copied by the booking-contact
+ * trigger): the profile's number only when Auth verified it (`phoneVerified`, which the rules and
+ * planProfileWrite tie to the token), else null and the booking shows the provider's e-mail.
+ */
+export function verifiedProfilePhoneOf(
+  profile: { phone?: unknown; phoneVerified?: unknown } | undefined,
+): string | null {
+  const phone = profile?.phone;
+  if (profile?.phoneVerified !== true || typeof phone !== 'string') return null;
+  return BD_MOBILE_PATTERN.test(phone) ? phone : null;
+}
+
+/**
  * The e-mail a booking or listing records for the account: the token's, or '' for an account
  * made with a phone number alone (rules: request.auth.token.get('email', '')).
  */

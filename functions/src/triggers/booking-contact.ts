@@ -1,11 +1,11 @@
 /**
  * The provider's number reaches the customer: when a booking is made, its provider's profile
- * number is copied onto it as pPhone. Only this trigger (the Admin SDK) writes pPhone; the rules
+ * number, once Auth has verified it (issue 22), is copied onto it as pPhone. Only this trigger (the Admin SDK) writes pPhone; the rules
  * keep it out of every client write, and only the booking's two parties can read the booking.
  */
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import type { BookingDoc } from '@meramot/domain/entities';
-import { profilePhoneOf } from '@meramot/domain/profile';
+import { verifiedProfilePhoneOf } from '@meramot/domain/phone-auth';
 import type { ProfileDoc } from '@meramot/domain/profile';
 import { usersCollection } from '../firebase';
 import { BOOKING_TRIGGER_OPTIONS } from '../options';
@@ -17,8 +17,8 @@ export const bookingContact = onDocumentCreated(BOOKING_TRIGGER_OPTIONS, async (
   const booking = event.data?.data() as BookingDoc<unknown> | undefined;
   if (!booking?.providerUid || booking.pPhone !== undefined) return;
   const profile = await usersCollection().doc(booking.providerUid).get();
-  const pPhone = profilePhoneOf(profile.data() as Partial<ProfileDoc> | undefined);
-  // A provider without a number yet: the booking shows their email instead.
+  const pPhone = verifiedProfilePhoneOf(profile.data() as Partial<ProfileDoc> | undefined);
+  // A provider without a verified number yet: the booking shows their email instead.
   if (pPhone === null) return;
   // update(), not set(): a booking deleted meanwhile stays deleted. updatedAt is left alone,
   // and the status-change notification trigger sees no status move.
