@@ -22,6 +22,7 @@ import {
 } from '@meramot/domain/availability';
 import type { DayAvailability, ScheduleInput } from '@meramot/domain/availability';
 import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
+import { e164BdMobile } from '@meramot/domain/phone-auth';
 import type { TimeWindow } from '@meramot/domain/booking-time';
 import { EMULATOR_HOSTS, PROJECT_ID } from '../../scripts/emulators';
 import { SEED_BOOKINGS } from '../../scripts/seed-data';
@@ -273,19 +274,29 @@ async function webCustomer(email: string, password: string) {
 describe('50 customers race for the last places of one window, through both doors', () => {
   it('exactly the capacity get through, the rest hear it is full, the counter equals the bookings', async () => {
     const password = 'Racer-pass1';
+    // Each with a number of their own, verified by code (issue 22): bookings carry only those.
+    const phoneOf = (i: number) => `0171300${String(i).padStart(4, '0')}`;
     const customers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        signUp(`racer${i}@meramot.test`, password, `Racer ${i}`),
+        signUp(
+          `racer${i}@meramot.test`,
+          password,
+          `Racer ${i}`,
+          e164BdMobile(phoneOf(i)) ?? undefined,
+        ),
       ),
     );
     await Promise.all(
-      customers.map((c) =>
-        adminDb().doc(`users/${c.uid}`).set({
-          displayName: 'Racer',
-          photoURL: '',
-          phone: '01712345678',
-          updatedAt: FieldValue.serverTimestamp(),
-        }),
+      customers.map((c, i) =>
+        adminDb()
+          .doc(`users/${c.uid}`)
+          .set({
+            displayName: 'Racer',
+            photoURL: '',
+            phone: phoneOf(i),
+            phoneVerified: true,
+            updatedAt: FieldValue.serverTimestamp(),
+          }),
       ),
     );
     const web = await Promise.all(customers.slice(25).map((c) => webCustomer(c.email, password)));

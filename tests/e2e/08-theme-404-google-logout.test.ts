@@ -155,6 +155,7 @@ test('journey 8: the navbar sticks with blur past 50 px, and Dashboard opens on 
       'Booked Service',
       'Service ToDo',
       'My Schedule',
+      'Earnings',
       'Appointment',
       'My Profile',
     ]);

@@ -4,6 +4,7 @@
  * tests/support, shared with the API suite.)
  */
 import { EMULATOR_HOSTS, PROJECT_ID } from '../../../scripts/emulators';
+import { DASHBOARD_PAGE_SIZE } from '@meramot/domain/list-limits';
 
 export interface HttpAnswer {
   status: number;
@@ -37,7 +38,10 @@ export async function callFirestore(
   return { status: response.status, body: parsed, text };
 }
 
-/** A structured query on `bookings` filtered by one field, as the app's listeners ask it. */
+/**
+ * A structured query on `bookings` filtered by one field, as the app's listeners ask it: with a
+ * limit, which the rules require of every list (DASHBOARD_LIST_LIMIT).
+ */
 export function bookingsWhere(field: string, value: string) {
   return {
     structuredQuery: {
@@ -45,6 +49,7 @@ export function bookingsWhere(field: string, value: string) {
       where: {
         fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } },
       },
+      limit: DASHBOARD_PAGE_SIZE,
     },
   };
 }

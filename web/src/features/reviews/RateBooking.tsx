@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   Alert,
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -54,8 +55,22 @@ export function BookingReview({
   uid: string;
   booking: Booking;
 }) {
+  const { t } = useI18n();
   const review = useReviewOf(db, booking._id);
-  return <RateBooking db={db} uid={uid} booking={booking} review={review ?? undefined} />;
+  // One grid cell holds an unseen "Rate this service" and what is shown: the row keeps the
+  // button's room while the review loads and after, so nothing moves when it arrives.
+  return (
+    <Box sx={{ display: 'inline-grid', '& > *': { gridArea: '1 / 1' } }}>
+      <Button size="small" variant="outlined" disabled aria-hidden sx={{ visibility: 'hidden' }}>
+        {t('rateBooking.open')}
+      </Button>
+      {review !== undefined && (
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          <RateBooking db={db} uid={uid} booking={booking} review={review ?? undefined} />
+        </Box>
+      )}
+    </Box>
+  );
 }
 
 const TEXT_LIMIT = FIELD_LIMITS.reviewText;
