@@ -253,18 +253,21 @@ export function discoverFunctions(sourceDir: string): { manifest?: Manifest; pro
 
 const MEGABYTES = { '256MiB': 256, '512MiB': 512, '1GiB': 1024 } as const;
 
-/** A booking trigger firing on `eventType`, with BOOKING_TRIGGER_OPTIONS. */
-function bookingTrigger(eventType: string): Endpoint {
+/** A Firestore trigger firing on `eventType` with `options` (functions/src/options.ts). */
+function firestoreTrigger(
+  options:
+    typeof BOOKING_TRIGGER_OPTIONS | typeof SERVICE_TRIGGER_OPTIONS | typeof BILL_TRIGGER_OPTIONS,
+  eventType: string,
+): Endpoint {
   return {
-    eventTrigger: {
-      eventType,
-      eventFilterPathPatterns: { document: BOOKING_TRIGGER_OPTIONS.document },
-    },
-    availableMemoryMb: MEGABYTES[BOOKING_TRIGGER_OPTIONS.memory],
-    timeoutSeconds: BOOKING_TRIGGER_OPTIONS.timeoutSeconds,
-    maxInstances: BOOKING_TRIGGER_OPTIONS.maxInstances,
+    eventTrigger: { eventType, eventFilterPathPatterns: { document: options.document } },
+    availableMemoryMb: MEGABYTES[options.memory],
+    timeoutSeconds: options.timeoutSeconds,
+    maxInstances: options.maxInstances,
   };
 }
+
+const WRITTEN = 'google.cloud.firestore.document.v1.written';
 
 /** What each deployed function must be: the options functions/src/options.ts declares. */
 export const EXPECTED_FUNCTIONS: Record<string, Endpoint> = {
@@ -276,26 +279,13 @@ export const EXPECTED_FUNCTIONS: Record<string, Endpoint> = {
     timeoutSeconds: API_OPTIONS.timeoutSeconds,
     maxInstances: API_OPTIONS.maxInstances,
   },
-  bookingContact: bookingTrigger('google.cloud.firestore.document.v1.created'),
-  notifyBookingWritten: bookingTrigger('google.cloud.firestore.document.v1.written'),
-  indexServiceSearchTerms: {
-    eventTrigger: {
-      eventType: 'google.cloud.firestore.document.v1.written',
-      eventFilterPathPatterns: { document: SERVICE_TRIGGER_OPTIONS.document },
-    },
-    availableMemoryMb: MEGABYTES[SERVICE_TRIGGER_OPTIONS.memory],
-    timeoutSeconds: SERVICE_TRIGGER_OPTIONS.timeoutSeconds,
-    maxInstances: SERVICE_TRIGGER_OPTIONS.maxInstances,
-  },
-  billWritten: {
-    eventTrigger: {
-      eventType: 'google.cloud.firestore.document.v1.written',
-      eventFilterPathPatterns: { document: BILL_TRIGGER_OPTIONS.document },
-    },
-    availableMemoryMb: MEGABYTES[BILL_TRIGGER_OPTIONS.memory],
-    timeoutSeconds: BILL_TRIGGER_OPTIONS.timeoutSeconds,
-    maxInstances: BILL_TRIGGER_OPTIONS.maxInstances,
-  },
+  bookingContact: firestoreTrigger(
+    BOOKING_TRIGGER_OPTIONS,
+    'google.cloud.firestore.document.v1.created',
+  ),
+  notifyBookingWritten: firestoreTrigger(BOOKING_TRIGGER_OPTIONS, WRITTEN),
+  indexServiceSearchTerms: firestoreTrigger(SERVICE_TRIGGER_OPTIONS, WRITTEN),
+  billWritten: firestoreTrigger(BILL_TRIGGER_OPTIONS, WRITTEN),
 };
 
 /** Every expected function, in the region, with its limits and the documents it watches. */
