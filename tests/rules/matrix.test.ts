@@ -3,7 +3,7 @@
  * asserted allowed or denied against the Firestore emulator with firestore.rules loaded.
  * One file, so that the coverage report printed at the end covers the whole run.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -31,6 +31,7 @@ import {
   NOW,
   USERS,
   as,
+  closeClients,
   expectVerdict,
   idsOf,
   seed,
@@ -49,6 +50,8 @@ beforeAll(async () => {
 beforeEach(async () => {
   await seed(env);
 });
+
+afterEach(closeClients);
 
 afterAll(async () => {
   await reportCoverage();
