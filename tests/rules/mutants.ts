@@ -1389,6 +1389,13 @@ export const MUTANTS: Mutant[] = [
   },
 ];
 
+/**
+ * Mutant name → the matrix case that killed it in the last whole run: the check tries that case
+ * first, so a run needs about one case per mutant. Only an order: a stale entry costs time, never
+ * a verdict. A whole run with every mutant caught rewrites it; commit the change.
+ */
+export const KILLS_FILE = 'tests/rules/mutants.kills.json';
+
 /** The one place `find` occurs in the rules; a mutant that matches 0 or 2+ places is a bug. */
 export function mutate(rules: string, mutant: Mutant): string {
   const at = rules.indexOf(mutant.find);
@@ -1404,6 +1411,8 @@ export interface MutantResult {
   verdict: 'caught' | 'survived' | 'uncompilable';
   /** The first case that failed, or the compile error. */
   detail?: string;
+  /** The matrix case that killed it. */
+  by?: string;
   /** Caught, but by a case outside the mutant's `suite` (the entry's suite is worth fixing). */
   outsideSuite?: boolean;
 }
@@ -1531,7 +1540,17 @@ async function main(): Promise<void> {
       `mutants: ${count('caught')}/${results.length} caught, ${count('survived')} survived, ` +
         `${count('uncompilable')} did not compile (${seconds} s)`,
     );
-    process.exitCode = count('caught') === results.length && results.length > 0 ? 0 : 1;
+    const allCaught = count('caught') === results.length && results.length > 0;
+    if (allCaught && !only) {
+      const kills = Object.fromEntries(
+        MUTANTS.flatMap((m) => {
+          const by = results.find((r) => r.name === m.name)?.by;
+          return by ? [[m.name, by]] : [];
+        }),
+      );
+      writeFileSync(KILLS_FILE, `${JSON.stringify(kills, null, 2)}\n`);
+    }
+    process.exitCode = allCaught ? 0 : 1;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
