@@ -155,11 +155,16 @@ describe('the weekly schedule', () => {
 describe('places in a window', () => {
   const schedule = closedFridays();
 
-  it('has no limit without a schedule, and nothing to count', () => {
-    expect(capacityOf(null, '2026-11-27', 'morning')).toEqual({ capacity: null, dayOff: null });
-    expect(planTakePlace(null, null, 'b1', '2026-11-27', 'morning')).toEqual({
+  it('takes one job a window without a schedule', () => {
+    expect(capacityOf(null, '2026-11-27', 'morning')).toEqual({ capacity: 1, dayOff: null });
+    expect(planTakePlace(null, null, 'b1', '2026-11-27', 'morning')).toMatchObject({
       ok: true,
-      write: null,
+      write: { id: '2026-11-27_morning', data: { bookingIds: ['b1'], lastBookingId: 'b1' } },
+    });
+    expect(planTakePlace(null, { bookingIds: ['b1'] }, 'b2', '2026-11-27', 'morning')).toEqual({
+      ok: false,
+      reason: 'full',
+      message: WINDOW_MESSAGES.full,
     });
   });
 
@@ -247,12 +252,13 @@ describe('open windows', () => {
     expect(days[5]?.windows[0]).toMatchObject({ open: true, capacity: 2, taken: 1, remaining: 1 });
   });
 
-  it('opens every window without a schedule, without a limit', () => {
-    const [day] = availabilityOf(null, [], '2026-11-24', '2026-11-24', NOW);
+  it('opens every window without a schedule, with one place each', () => {
+    const places = [{ date: '2026-11-24', window: 'afternoon' as const, bookingIds: ['b1'] }];
+    const [day] = availabilityOf(null, places, '2026-11-24', '2026-11-24', NOW);
     expect(day?.windows.map((each) => [each.open, each.remaining])).toEqual([
-      [true, null],
-      [true, null],
-      [true, null],
+      [true, 1],
+      [false, 0],
+      [true, 1],
     ]);
   });
 

@@ -6,8 +6,8 @@
  * the web app write those plans in one transaction with the booking, and firestore.rules (the
  * `schedules` block) checks the same bounds with getAfter.
  *
- * A provider without a schedule document is booked as before this feature, without a limit: the
- * schedule (and capacity) applies from the provider's first save.
+ * A provider without a schedule document works every window at DEFAULT_WINDOW_CAPACITY (a solo
+ * worker takes one job a window) until their first save.
  */
 import {
   BOOKING_HORIZON_DAYS,
@@ -240,15 +240,15 @@ export function planScheduleEdit(
 export type ClosedReason = 'day-off' | 'not-working' | 'full';
 
 /**
- * The places a window has under `schedule`: null without a schedule (no limit), 0 on a day off
- * or a window not worked, else the weekday's capacity for the window.
+ * The places a window has under `schedule`: DEFAULT_WINDOW_CAPACITY without a schedule, 0 on a
+ * day off or a window not worked, else the weekday's capacity for the window.
  */
 export function capacityOf(
   schedule: ScheduleInput | null | undefined,
   date: string,
   window: TimeWindow,
-): { capacity: number | null; dayOff: DayOff | null } {
-  if (!schedule) return { capacity: null, dayOff: null };
+): { capacity: number; dayOff: DayOff | null } {
+  if (!schedule) return { capacity: DEFAULT_WINDOW_CAPACITY, dayOff: null };
   const dayOff = schedule.daysOff.find((range) => range.start <= date && date <= range.end);
   if (dayOff) return { capacity: 0, dayOff };
   return { capacity: schedule.week[weekdayOf(date)]?.[window] ?? 0, dayOff: null };
@@ -263,12 +263,12 @@ export const WINDOW_MESSAGES: Record<ClosedReason, string> = {
 export type PlaceWrite = { id: string; data: Omit<WindowPlacesDoc, 'updatedAt'> };
 
 export type TakePlacePlan =
-  { ok: true; write: PlaceWrite | null } | { ok: false; reason: ClosedReason; message: string };
+  { ok: true; write: PlaceWrite } | { ok: false; reason: ClosedReason; message: string };
 
 /**
  * A new booking takes one place in its provider's window: refused on a day off, in a window not
  * worked, or when the window's bookings already fill its capacity; otherwise the counter with
- * the booking added (null: no schedule, nothing to count). Both doors write it with the booking.
+ * the booking added. Both doors write it with the booking.
  */
 export function planTakePlace(
   schedule: ScheduleInput | null | undefined,
@@ -278,7 +278,6 @@ export function planTakePlace(
   window: TimeWindow,
 ): TakePlacePlan {
   const { capacity, dayOff } = capacityOf(schedule, date, window);
-  if (capacity === null) return { ok: true, write: null };
   const closed = (reason: ClosedReason): TakePlacePlan => ({
     ok: false,
     reason,
@@ -299,7 +298,7 @@ export function planTakePlace(
 
 /**
  * A cancelled or declined booking gives its place back: the counter without it, or null when it
- * holds none (booked before its provider had a schedule).
+ * holds none (a booking made before places were counted).
  */
 export function planGiveBack(
   places: Pick<WindowPlacesDoc, 'date' | 'window' | 'bookingIds'> | null | undefined,
@@ -325,11 +324,10 @@ export function givesPlaceBack(next: string): boolean {
 /** One window of one date as the booking dialog and GET /availability show it. */
 export interface WindowAvailability {
   window: TimeWindow;
-  /** null: no schedule, no limit. */
-  capacity: number | null;
+  capacity: number;
   taken: number;
-  /** Places left (never below 0; null without a limit). */
-  remaining: number | null;
+  /** Places left (never below 0). */
+  remaining: number;
   open: boolean;
   /** Why it cannot be booked: closed by the schedule, full, or already started. */
   reason?: ClosedReason | 'started';
@@ -360,7 +358,7 @@ export function availabilityOf(
     const windows = TIME_WINDOWS.map((window): WindowAvailability => {
       const { capacity, dayOff } = capacityOf(schedule, date, window);
       const count = taken.get(windowPlacesId(date, window))?.bookingIds.length ?? 0;
-      const remaining = capacity === null ? null : Math.max(0, capacity - count);
+      const remaining = Math.max(0, capacity - count);
       const base = { window, capacity, taken: count, remaining };
       if (Date.parse(windowStart(date, window)) <= nowMs)
         return { ...base, open: false, reason: 'started' };

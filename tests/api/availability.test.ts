@@ -14,6 +14,7 @@ import {
   CAPACITY_MESSAGE,
   DAY_OFF_AHEAD_MESSAGE,
   DAY_OFF_ORDER_MESSAGE,
+  DEFAULT_WINDOW_CAPACITY,
   NOT_YOUR_SCHEDULE_MESSAGE,
   WINDOW_MESSAGES,
   addDays,
@@ -21,7 +22,7 @@ import {
   weekdayOf,
 } from '@meramot/domain/availability';
 import type { DayAvailability, ScheduleInput } from '@meramot/domain/availability';
-import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
+import { dhakaDateOf, slotOfStart, windowStart } from '@meramot/domain/booking-time';
 import { e164BdMobile } from '@meramot/domain/phone-auth';
 import type { TimeWindow } from '@meramot/domain/booking-time';
 import { EMULATOR_HOSTS, PROJECT_ID } from '../../scripts/emulators';
@@ -93,10 +94,12 @@ describe('the seed', () => {
     const rahim = seeded.users.rahim?.uid ?? '';
     const schedule = await adminDb().doc(`schedules/${rahim}`).get();
     expect(schedule.data()?.week.mon).toEqual({ morning: 2, afternoon: 2, evening: 5 });
-    const paint = seeded.bookingIds[SEED_BOOKINGS.findIndex((b) => b.service === 'paint')];
-    const places = await adminDb()
-      .doc(`schedules/${rahim}/windows/${day(2)}_evening`)
-      .get();
+    const paint = seeded.bookingIds[SEED_BOOKINGS.findIndex((b) => b.service === 'paint')] ?? '';
+    // The booking's own window: "in two days" may be three Dhaka days away late in the UTC day.
+    const sDate = (await adminDb().doc(`bookings/${paint}`).get()).data()?.sDate as string;
+    const slot = slotOfStart(sDate);
+    expect(slot?.window).toBe('evening');
+    const places = await adminDb().doc(`schedules/${rahim}/windows/${slot?.date}_evening`).get();
     expect(places.data()?.bookingIds).toEqual([paint]);
   });
 });
@@ -169,14 +172,14 @@ describe('GET /availability/{providerUid}', () => {
     expect(result.text).not.toMatch(/bookingIds|@meramot/);
   });
 
-  it('answers a uid without a schedule (or without an account) with every window open', async () => {
+  it('answers a uid without a schedule (or without an account) with every window open, one place each', async () => {
     const result = await callApi<{ scheduled: boolean; days: DayAvailability[] }>(
       `/availability/nobody-at-all?from=${day(1)}&to=${day(2)}`,
     );
     expect(result.status).toBe(200);
     expect(result.json.scheduled).toBe(false);
-    expect(result.json.days.flatMap((d) => d.windows.map((w) => w.remaining))).toEqual(
-      Array(6).fill(null),
+    expect(result.json.days.flatMap((d) => d.windows.map((w) => [w.open, w.remaining]))).toEqual(
+      Array(6).fill([true, DEFAULT_WINDOW_CAPACITY]),
     );
   });
 

@@ -1,8 +1,9 @@
 /**
  * schedules/{uid} and its windows/{date}_{window} counters (issue 21): anyone reads a schedule,
- * only its provider writes it, within the bounds of domain/src/availability.ts; with a schedule,
- * a booking takes a place in its window's counter in the same request and a cancel or a decline
- * gives it back; no counter moves without its booking, so none can be forged.
+ * only its provider writes it, within the bounds of domain/src/availability.ts; a booking takes a
+ * place in its window's counter in the same request (one place a window for a provider without a
+ * schedule) and a cancel or a decline gives it back; no counter moves without its booking, so
+ * none can be forged.
  */
 import {
   collection,
@@ -123,6 +124,26 @@ function bobBooksByHand(
     counter.more?.(db, batch);
     return batch.commit();
   };
+}
+
+/** Bob books Carol's painting tomorrow morning by hand, with the counter as `bookingIds` (null: none). */
+function bobBooksCarol(db: Firestore, bookingIds: string[] | null) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'bookings', NEW_BOOKING), {
+    ...bookingDoc('bob', 'carol', IDS.carolPainting, NOW),
+    sDate: windowStart(TOMORROW, 'morning'),
+    timeWindow: 'morning',
+  });
+  if (bookingIds) {
+    batch.set(doc(db, 'schedules', USERS.carol.uid, 'windows', `${TOMORROW}_morning`), {
+      date: TOMORROW,
+      window: 'morning',
+      bookingIds,
+      lastBookingId: NEW_BOOKING,
+      updatedAt: serverTimestamp(),
+    });
+  }
+  return batch.commit();
 }
 
 /** A counter naming only the new booking, for `date` and `window`, at `id`. */
@@ -336,6 +357,46 @@ const places: Case[] = [
   },
   {
     actor: 'bob',
+    does: 'book a window of Carol, who has no schedule, through the app: it takes its one place',
+    allowed: true,
+    run: (db) =>
+      app.bookings.bookService(db, IDS.carolPainting, signedIn('bob'), {
+        sDate: windowStart(TOMORROW, 'morning'),
+        timeWindow: 'morning',
+        provideArea: 'Mirpur 10, Dhaka',
+      }),
+    check: async (bookingId, db) =>
+      expect(
+        (
+          await getDoc(doc(db, 'schedules', USERS.carol.uid, 'windows', `${TOMORROW}_morning`))
+        ).data()?.bookingIds,
+      ).toEqual([bookingId]),
+  },
+  {
+    actor: 'bob',
+    does: 'book a window of Carol, who has no schedule, without taking its place',
+    allowed: false,
+    run: (db) => bobBooksCarol(db, null),
+  },
+  {
+    actor: 'bob',
+    does: 'book a second job into a window of Carol, who has no schedule (default capacity 1)',
+    allowed: false,
+    run: async (db) => {
+      await withoutRules((admin) =>
+        setDoc(doc(admin, 'schedules', USERS.carol.uid, 'windows', `${TOMORROW}_morning`), {
+          date: TOMORROW,
+          window: 'morning',
+          bookingIds: ['other'],
+          lastBookingId: 'other',
+          updatedAt: serverTimestamp(),
+        }),
+      );
+      return bobBooksCarol(db, ['other', NEW_BOOKING]);
+    },
+  },
+  {
+    actor: 'bob',
     does: 'book a window Alice does not work (afternoon)',
     allowed: false,
     run: withSeed(seedSchedule, bobBooksByHand(TOMORROW, 'afternoon', [NEW_BOOKING])),
@@ -446,6 +507,11 @@ const places: Case[] = [
         sDate: windowStart(TOMORROW, 'evening'),
         timeWindow: 'evening',
       });
+      // Carol's own place is taken as it should be; Alice's is the forgery.
+      batch.set(
+        doc(db, 'schedules', USERS.carol.uid, 'windows', `${TOMORROW}_evening`),
+        newCounter(TOMORROW, 'evening'),
+      );
       batch.set(placesRef(db, TOMORROW, 'evening'), newCounter(TOMORROW, 'evening'));
       return batch.commit();
     }),

@@ -58,13 +58,18 @@ export const AVAILABILITY_MUTANTS: Mutant[] = [
   ),
   mutant(
     'a booking need not take its place',
-    'return !exists(schedulePath(b.providerUid))\n        || (',
-    'return true\n        || (',
+    'return getAfter(path).data.bookingIds == before.concat([bookingId])\n        && before',
+    'return true\n        && before',
   ),
   mutant(
     'a full window takes one more',
-    'before.size() < capacityOf(',
-    'before.size() <= capacityOf(',
+    'before.size() < (exists(schedule)',
+    'before.size() <= (exists(schedule)',
+  ),
+  mutant(
+    'a provider without a schedule takes two jobs a window',
+    ': 1); // DEFAULT_WINDOW_CAPACITY',
+    ': 2);',
   ),
   mutant(
     'a day off does not close the day',

@@ -14,7 +14,6 @@ import {
   getDocs,
   query,
   serverTimestamp,
-  setDoc,
   updateDoc,
   where,
 } from 'firebase/firestore';
@@ -31,6 +30,7 @@ import {
   USERS,
   actingAs,
   bookingDoc,
+  createBooking,
   dataOf,
   edit,
   loose,
@@ -40,12 +40,17 @@ import type { Actor, Case } from './support';
 import { BOOKING_REQUEST, signedIn } from './screens.cases';
 
 const bobBooking = (db: Firestore) => doc(db, `bookings/${IDS.bobBooking}`);
-const newBooking = (db: Firestore) => doc(db, 'bookings/new-booking');
+const NEW_BOOKING = 'new-booking';
+const newBooking = (db: Firestore) => doc(db, 'bookings', NEW_BOOKING);
 
 /** Bob books Alice's service: valid unless `change` breaks it. */
 function bobBooks(change: (d: ReturnType<typeof bookingDoc>) => void = () => undefined) {
   return (db: Firestore) =>
-    setDoc(newBooking(db), edit(bookingDoc('bob', 'alice', IDS.alicePlumbing, NOW), change));
+    createBooking(
+      db,
+      NEW_BOOKING,
+      edit(bookingDoc('bob', 'alice', IDS.alicePlumbing, NOW), change),
+    );
 }
 
 /** A status change as the app sends it (changeBookingStatus), with an optional reason. */
@@ -171,19 +176,22 @@ const creates: Case[] = [
     actor: 'carol',
     does: "book Alice's service",
     allowed: true,
-    run: (db) => setDoc(newBooking(db), bookingDoc('carol', 'alice', IDS.alicePlumbing, NOW)),
+    run: (db) =>
+      createBooking(db, NEW_BOOKING, bookingDoc('carol', 'alice', IDS.alicePlumbing, NOW)),
   },
   {
     actor: 'alice',
     does: "book Carol's service",
     allowed: true,
-    run: (db) => setDoc(newBooking(db), bookingDoc('alice', 'carol', IDS.carolPainting, NOW)),
+    run: (db) =>
+      createBooking(db, NEW_BOOKING, bookingDoc('alice', 'carol', IDS.carolPainting, NOW)),
   },
   {
     actor: 'alice',
     does: "book her own service ('Action not permitted')",
     allowed: false,
-    run: (db) => setDoc(newBooking(db), bookingDoc('alice', 'alice', IDS.alicePlumbing, NOW)),
+    run: (db) =>
+      createBooking(db, NEW_BOOKING, bookingDoc('alice', 'alice', IDS.alicePlumbing, NOW)),
   },
   {
     actor: 'bob',
@@ -464,7 +472,7 @@ const creates: Case[] = [
     does: `book without a profile number (uPhone ${JSON.stringify(phone)})`,
     allowed: false,
     run: (db) =>
-      setDoc(newBooking(db), {
+      createBooking(db, NEW_BOOKING, {
         ...bookingDoc('admin', 'alice', IDS.alicePlumbing, NOW),
         uPhone: phone,
       }),

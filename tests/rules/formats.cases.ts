@@ -7,7 +7,16 @@ import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { FIELD_LIMITS } from '@meramot/domain/constants';
 import { serviceSearchTerms } from '@meramot/domain/search-terms';
-import { IDS, NOW, appointmentDoc, bookingDoc, edit, loose, serviceDoc } from './support';
+import {
+  IDS,
+  NOW,
+  appointmentDoc,
+  bookingDoc,
+  createBooking,
+  edit,
+  loose,
+  serviceDoc,
+} from './support';
 import type { Case } from './support';
 
 type ServiceDraft = ReturnType<typeof serviceDoc>;
@@ -23,10 +32,7 @@ function bobBooks(
   id = 'new-booking',
 ) {
   return (db: Firestore) =>
-    setDoc(
-      doc(db, 'bookings', id),
-      edit(bookingDoc('bob', 'alice', IDS.alicePlumbing, NOW), change),
-    );
+    createBooking(db, id, edit(bookingDoc('bob', 'alice', IDS.alicePlumbing, NOW), change));
 }
 
 /** A visitor sends an appointment: valid unless `change` breaks it. */

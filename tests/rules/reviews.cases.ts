@@ -33,6 +33,7 @@ import {
   USERS,
   actingAs,
   bookingDoc,
+  createBooking,
   dataOf,
   edit,
   idsOf,
@@ -88,7 +89,7 @@ function writesReview(bookingId: string, change: ReviewWrite = {}) {
 /** Bob books Alice's service under the name `uName` and Alice completes it; its id. */
 async function bobsCompletedBookingNamed(db: Firestore, uName: string): Promise<string> {
   const bookingId = 'bob-books-alice-named';
-  await setDoc(doc(db, 'bookings', bookingId), {
+  await createBooking(db, bookingId, {
     ...bookingDoc('bob', 'alice', IDS.alicePlumbing, NOW),
     uName,
   });

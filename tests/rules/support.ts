@@ -19,6 +19,7 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  writeBatch,
 } from 'firebase/firestore';
 import type { DocumentSnapshot, FieldValue, Firestore, QuerySnapshot } from 'firebase/firestore';
 import { expect } from 'vitest';
@@ -328,6 +329,32 @@ export function bookingDoc(
     createdAt: ts,
     updatedAt: ts,
   };
+}
+
+/**
+ * A booking written by hand as both doors write one (planTakePlace): with the place it takes in
+ * its provider's window, which holds no other booking yet. A booking too broken to name a
+ * window is written alone, for the rules to refuse.
+ */
+export function createBooking(db: Firestore, id: string, data: Record<string, unknown>) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'bookings', id), data);
+  const { providerUid, sDate, timeWindow } = data;
+  if (
+    typeof providerUid === 'string' &&
+    typeof sDate === 'string' &&
+    typeof timeWindow === 'string'
+  ) {
+    const date = sDate.split('T')[0] ?? '';
+    batch.set(doc(db, 'schedules', providerUid || 'none', 'windows', `${date}_${timeWindow}`), {
+      date,
+      window: timeWindow,
+      bookingIds: [id],
+      lastBookingId: id,
+      updatedAt: serverTimestamp(),
+    });
+  }
+  return batch.commit();
 }
 
 /** A booking as stored once the booking-contact trigger has copied the provider's number. */

@@ -31,7 +31,7 @@ export const windowPlacesCollection = (providerUid: string) =>
  * GET /availability/{providerUid}?from=&to= (Dhaka dates, at most AVAILABILITY_MAX_DAYS; today
  * and the booking horizon by default): every window of those dates, open or why not, with its
  * places left. Reads the schedule and at most AVAILABILITY_READ_LIMIT counters, whatever the
- * number of providers. A uid without a schedule answers every window open without a limit, as
+ * number of providers. A uid without a schedule answers every window at the default capacity, as
  * a uid nobody has does: the answer tells nothing about accounts.
  */
 async function availability(req: Request<{ providerUid: string }>, res: Response): Promise<void> {

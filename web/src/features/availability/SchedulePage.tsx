@@ -273,7 +273,7 @@ function OverCapacity({ uid, saved }: { uid: string; saved: ScheduleInput | null
     () =>
       (places.data ?? []).flatMap((each) => {
         const { capacity } = capacityOf(saved, each.date, each.window);
-        return capacity !== null && each.bookingIds.length > capacity
+        return each.bookingIds.length > capacity
           ? [{ ...each, capacity, taken: each.bookingIds.length }]
           : [];
       }),
