@@ -252,6 +252,16 @@ const creates: Case[] = [
   },
   {
     actor: 'bob',
+    does: 'rate his Completed booking, then repeat it (a lost answer): counted once',
+    allowed: true,
+    run: async (db) => {
+      await ratesCompleted(USERS.bob.uid, 5)(db);
+      await ratesCompleted(USERS.bob.uid, 5)(db);
+    },
+    check: async (_, db) => expectRating(db, 'alice', 1, 5),
+  },
+  {
+    actor: 'bob',
     does: 'rate his Completed booking with his uid in the review (reviews name no author)',
     allowed: false,
     run: writesReview(IDS.completedBooking, {
@@ -760,7 +770,7 @@ async function bobsCompletedBookingOf(
   serviceId: string,
   bookingId: string,
 ): Promise<void> {
-  await setDoc(doc(db, 'bookings', bookingId), bookingDoc('bob', owner, serviceId, NOW));
+  await createBooking(db, bookingId, bookingDoc('bob', owner, serviceId, NOW));
   for (const status of ['Working', 'Completed'] as const) {
     await app.bookings.changeBookingStatus(actingAs(owner), bookingId, status);
   }
