@@ -66,6 +66,27 @@ export function newBookingOf(
   };
 }
 
+/** What a booking's create asks for: a repeat (a retry with its key or id) must ask the same. */
+export type BookingAsked = Pick<
+  NewBooking,
+  'serviceId' | 'sDate' | 'timeWindow' | 'provideArea' | 'customerUid'
+>;
+
+/**
+ * Whether a stored booking is the one a repeated create asks for, so the repeat answers it and
+ * writes nothing (both doors' idempotent creates). The copies of the service (name, price) may
+ * have changed since; the request may not.
+ */
+export function isSameBookingAsked(stored: Partial<BookingAsked>, asked: BookingAsked): boolean {
+  return (
+    stored.serviceId === asked.serviceId &&
+    stored.sDate === asked.sDate &&
+    stored.timeWindow === asked.timeWindow &&
+    stored.provideArea === asked.provideArea &&
+    stored.customerUid === asked.customerUid
+  );
+}
+
 /**
  * A request whose price (the one the customer saw) is not the service's price now is refused
  * (rules: matchesService compares them), with this message.

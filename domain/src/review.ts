@@ -288,6 +288,17 @@ export interface ReviewWritePlan {
   provider: { id: string; rating: MovedRating };
 }
 
+/**
+ * A create repeated after its first write landed (a retry after a lost answer): the review
+ * stands as asked, so the repeat answers it and writes nothing. The review's id is its booking's,
+ * chosen by the client, so no key is needed to know a repeat.
+ */
+export interface ReviewRepeat {
+  allowed: true;
+  repeat: true;
+  reviewId: string;
+}
+
 /** The ratings a review write reads: undefined when the document does not exist. */
 export interface RatingsNow {
   service: Partial<RatingAggregate> | undefined;
@@ -320,8 +331,8 @@ function movedRatings(
 }
 
 /**
- * `uid` rates the booking `bookingId` (undefined: none) with `input`; `reviewed` says whether
- * its review exists. The ratings are those of the booking's service and provider.
+ * `uid` rates the booking `bookingId` (undefined: none) with `input`; `existing` is its review,
+ * if written already. The ratings are those of the booking's service and provider.
  */
 export function planNewReview(
   uid: string,
@@ -333,15 +344,20 @@ export function planNewReview(
         'customerUid' | 'providerUid' | 'serviceId' | 'uName' | 'serviceStatus'
       >
     | undefined,
-  reviewed: boolean,
+  existing: Pick<ReviewDoc, 'stars' | 'text'> | undefined,
   ratings: RatingsNow,
-): ReviewRefusal | ReviewWritePlan {
+): ReviewRefusal | ReviewWritePlan | ReviewRepeat {
   const problem = reviewInputProblem(input);
   if (problem) return refusal(400, problem);
   if (!booking) return refusal(404, 'Booking not found');
   const check = checkMayReview(booking, uid);
   if (!check.allowed) return check;
-  if (reviewed) return refusal(409, 'This booking is already reviewed');
+  if (existing) {
+    const asked = newReviewOf(booking, input);
+    return existing.stars === asked.stars && existing.text === asked.text
+      ? { allowed: true, repeat: true, reviewId: bookingId }
+      : refusal(409, 'This booking is already reviewed');
+  }
   if (!ratings.service) return refusal(404, REVIEW_SERVICE_GONE_MESSAGE);
   return {
     allowed: true,

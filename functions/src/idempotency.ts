@@ -1,10 +1,11 @@
 /**
- * Creates that a client may repeat: POST /appointment and /addService take an optional
- * `Idempotency-Key` header (16 to 64 letters, digits, `-` or `_`; a UUID fits). The document id
- * is derived from the key and who sends it, and the create runs in a transaction: a repeat with
- * the same key and the same request answers the first result and writes nothing; the same key
- * with a different request is refused with 409. So a client that retries after a 503 (when a
- * commit may still have landed) or after a dropped connection leaves one document.
+ * Creates that a client may repeat: POST /appointment, /addService, /bookServices and /reviews
+ * take an optional `Idempotency-Key` header (16 to 64 letters, digits, `-` or `_`; a UUID fits).
+ * The document id is derived from the key and who sends it (a review's is its booking's), and
+ * the create runs in a transaction: a repeat with the same key and the same request answers the
+ * first result and writes nothing; the same key with a different request is refused with 409.
+ * So a client that retries after a 503 (when a commit may still have landed) or after a dropped
+ * connection leaves one document.
  */
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
@@ -34,6 +35,28 @@ function requestFieldsOf(data: DocumentData): DocumentData {
   );
 }
 
+/** The document id a keyed create of `sender` (a uid, or '' for a visitor) writes; null without a key. */
+export function keyedIdOf(req: Request, sender: string): string | null {
+  const key = keyOf(req);
+  if (key === null) return null;
+  return createHash('sha256').update(`${sender}\n${key}`).digest('base64url').slice(0, 32);
+}
+
+/** Whether the request's key is given: a create it names may answer a stored first result. */
+export function hasIdempotencyKey(req: Request): boolean {
+  return keyOf(req) !== null;
+}
+
+/**
+ * A repeat of a keyed create: nothing to write when `first` (the stored document) holds the
+ * same request fields as `data`; 409 when the key was used for another request.
+ */
+export function checkRepeat(first: DocumentData | undefined, data: DocumentData): void {
+  if (!sameStoredValue(requestFieldsOf(first ?? {}), requestFieldsOf(data))) {
+    throw new ApiError(409, IDEMPOTENCY_KEY_REUSED);
+  }
+}
+
 /**
  * Creates `data` in `collection` once per key and sender (`sender`: a uid, or '' for a
  * visitor); the new (or first) document's id.
@@ -45,19 +68,17 @@ export async function createOnce(
   sender: string,
   data: DocumentData,
 ): Promise<string> {
-  const key = keyOf(req);
-  if (key === null) {
+  const id = keyedIdOf(req, sender);
+  if (id === null) {
     const ref = collection.doc();
     await ref.create(data);
     return ref.id;
   }
-  const id = createHash('sha256').update(`${sender}\n${key}`).digest('base64url').slice(0, 32);
   const ref = collection.doc(id);
   await db().runTransaction(async (transaction) => {
     const first = await transaction.get(ref);
     if (first.exists) {
-      const same = sameStoredValue(requestFieldsOf(first.data() ?? {}), requestFieldsOf(data));
-      if (!same) throw new ApiError(409, IDEMPOTENCY_KEY_REUSED);
+      checkRepeat(first.data(), data);
       return;
     }
     // The create starts only within the deadline: after a 503 nothing more is written.

@@ -12,7 +12,7 @@ import { PROFILE_PHONE_REQUIRED_MESSAGE } from '@meramot/domain/profile';
 import type { Review } from '@meramot/domain/review';
 import { SEED_ACCOUNTS, SEED_BOOKINGS, SEED_SERVICES } from '../../scripts/seed-data';
 import { callApi } from '../support/api-client';
-import { adminDb } from '../support/firestore-admin';
+import { adminDb, fingerprint } from '../support/firestore-admin';
 import { signUp } from '../support/id-token';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
@@ -509,5 +509,66 @@ describe('PATCH /statusChange/{bookingId}', () => {
       body: { status: 'Working' },
     });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('POST /bookServices with an Idempotency-Key', () => {
+  const keyed = (key: string, body: BookingFields) =>
+    callApi<{ insertedId?: string; error?: string }>('/bookServices', {
+      method: 'POST',
+      token: token('farhana'),
+      body,
+      headers: { 'Idempotency-Key': key },
+    });
+  const tankBookingsAt = async (sDate: string) =>
+    (
+      await adminDb()
+        .collection('bookings')
+        .where('serviceId', '==', seeded.serviceIds.tank)
+        .where('sDate', '==', sDate)
+        .get()
+    ).docs.map((d) => d.id);
+
+  it('leaves one booking, holding one place, for 10 concurrent identical requests', async () => {
+    const sDate = windowStart(dhakaDay(9), 'morning');
+    const key = `book-${Date.now()}-0123456789`;
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => keyed(key, bookingBody({ sDate }))),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const ids = [...new Set(results.map((r) => r.json.insertedId))];
+    expect(ids).toHaveLength(1);
+    expect(await tankBookingsAt(sDate)).toEqual(ids);
+    const places = await adminDb()
+      .doc(
+        `schedules/${seeded.users[providerOf('tank') ?? '']?.uid}/windows/${dhakaDay(9)}_morning`,
+      )
+      .get();
+    expect(places.data()?.bookingIds).toEqual(ids);
+  });
+
+  it('refuses the same key with other details (409) and a malformed key (400), writing nothing', async () => {
+    const sDate = windowStart(dhakaDay(9), 'evening');
+    const key = `book-${Date.now()}-abcdefghij`;
+    const first = await keyed(key, bookingBody({ sDate }));
+    expect(first.status).toBe(200);
+    // The booking-contact trigger copies the provider's number in: wait for it before comparing.
+    await expect
+      .poll(
+        async () => (await adminDb().doc(`bookings/${first.json.insertedId}`).get()).data()?.pPhone,
+        { timeout: 10_000, interval: 100 },
+      )
+      .toBeDefined();
+    const before = await fingerprint();
+    const other = await keyed(key, bookingBody({ sDate, provideArea: 'Somewhere else' }));
+    expect(other.status).toBe(409);
+    expect(other.json).toEqual({
+      error: 'This Idempotency-Key was already used for a different request',
+    });
+    const malformed = await keyed('short', bookingBody({ sDate }));
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.error).toMatch(/^Idempotency-Key must be 16 to 64/);
+    expect(await fingerprint()).toEqual(before);
+    expect(await tankBookingsAt(sDate)).toHaveLength(1);
   });
 });

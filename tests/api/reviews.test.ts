@@ -221,6 +221,20 @@ describe('POST /reviews', () => {
     expect(stored?.reviewerName).toBe('Rahima');
   });
 
+  it('answers a repeat of the same review (a retry) with its first result, writing nothing', async () => {
+    const before = await fingerprint();
+    const repeats = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post('/reviews', { bookingId, stars: 4, text: 'Clean tank.' }, 'farhana'),
+      ),
+    );
+    expect(repeats.map((r) => r.status)).toEqual(Array(10).fill(201));
+    expect(repeats.map((r) => r.json)).toEqual(
+      Array(10).fill({ acknowledged: true, insertedId: bookingId }),
+    );
+    expect(await fingerprint()).toEqual(before);
+  });
+
   it('refuses a second review of the same booking (409) and writes nothing', async () => {
     const before = await fingerprint();
     const result = await post('/reviews', { bookingId, stars: 1 }, 'farhana');

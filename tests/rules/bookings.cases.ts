@@ -19,6 +19,7 @@ import {
 } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { expect } from 'vitest';
+import { slotOfStart } from '@meramot/domain/booking-time';
 import { FIELD_LIMITS } from '@meramot/domain/constants';
 import { PROVIDER_BOOKING_STATUSES } from '@meramot/domain/booking-status';
 import type { MovedBookingStatus } from '@meramot/domain/booking-status';
@@ -161,11 +162,54 @@ const reads: Case[] = [
     run: (db) =>
       getDocs(query(collection(db, 'bookings'), where('serviceId', '==', IDS.alicePlumbing))),
   },
+  // bookService looks for its client-chosen id first, so a repeat finds its booking.
   {
     actor: 'bob',
-    does: 'get a booking that does not exist',
+    does: 'look for a booking id not made yet',
+    allowed: true,
+    run: (db) => getDoc(doc(db, 'bookings/missing')),
+  },
+  {
+    actor: 'visitor',
+    does: 'look for a booking id not made yet',
     allowed: false,
     run: (db) => getDoc(doc(db, 'bookings/missing')),
+  },
+  {
+    actor: 'bob',
+    does: 'book through the app, then repeat it with the same id (a lost answer): one booking',
+    allowed: true,
+    run: async (db) => {
+      const request = { ...BOOKING_REQUEST, ...slotIn(3, 'morning') };
+      const first = await app.bookings.bookService(
+        db,
+        IDS.alicePlumbing,
+        signedIn('bob'),
+        request,
+        'bobs-one',
+      );
+      const repeat = await app.bookings.bookService(
+        db,
+        IDS.alicePlumbing,
+        signedIn('bob'),
+        request,
+        'bobs-one',
+      );
+      return [first, repeat];
+    },
+    check: async (ids, db) => {
+      expect(ids).toEqual(['bobs-one', 'bobs-one']);
+      const places = await getDoc(
+        doc(
+          db,
+          'schedules',
+          USERS.alice.uid,
+          'windows',
+          `${slotOfStart(slotIn(3, 'morning').sDate)?.date}_morning`,
+        ),
+      );
+      expect(dataOf(places)?.bookingIds).toEqual(['bobs-one']);
+    },
   },
 ];
 

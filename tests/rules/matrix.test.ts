@@ -16,6 +16,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
+import { BookingIdUsedError } from '../../web/src/features/bookings/booking-id';
 import { NameRequiredError } from '../../web/src/features/bookings/name-required';
 import { OwnServiceError } from '../../web/src/features/bookings/own-service';
 import {
@@ -36,6 +37,7 @@ import {
   idsOf,
   seed,
   serviceDoc,
+  slotIn,
   startEnvironment,
 } from './support';
 import type { Case } from './support';
@@ -99,6 +101,20 @@ describe("the app's own checks", () => {
         BOOKING_REQUEST,
       ),
     ).rejects.toBeInstanceOf(OwnServiceError);
+    expect(await count('bookings')).toBe(before);
+  });
+
+  it('bookService refuses its id repeated with other details with BookingIdUsedError', async () => {
+    const request = { ...BOOKING_REQUEST, provideArea: 'Somewhere else' };
+    const bob = as(env, 'bob');
+    const id = await app.bookings.bookService(bob, IDS.alicePlumbing, signedIn('bob'), {
+      ...BOOKING_REQUEST,
+      ...slotIn(4, 'morning'),
+    });
+    const before = await count('bookings');
+    await expect(
+      app.bookings.bookService(bob, IDS.alicePlumbing, signedIn('bob'), request, id),
+    ).rejects.toBeInstanceOf(BookingIdUsedError);
     expect(await count('bookings')).toBe(before);
   });
 

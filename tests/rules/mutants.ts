@@ -241,8 +241,20 @@ export const MUTANTS: Mutant[] = [
   {
     name: 'any signed-in user reads any booking',
     suite: 'bookings',
-    find: 'allow get: if isBookingParty();',
+    find: 'allow get: if (resource == null && isSignedIn()) || isBookingParty();',
     replace: 'allow get: if isSignedIn();',
+  },
+  {
+    name: 'a visitor may look for a booking id',
+    suite: 'bookings',
+    find: 'allow get: if (resource == null && isSignedIn()) || isBookingParty();',
+    replace: 'allow get: if resource == null || isBookingParty();',
+  },
+  {
+    name: 'a booking id not made yet cannot be looked for',
+    suite: 'bookings',
+    find: 'allow get: if (resource == null && isSignedIn()) || isBookingParty();',
+    replace: 'allow get: if isBookingParty();',
   },
   {
     name: "any signed-in user lists anyone's bookings",

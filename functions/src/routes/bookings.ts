@@ -4,6 +4,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   checkStatusMove,
+  isSameBookingAsked,
   newBookingOf,
   ownsService,
   priceChangedMessage,
@@ -29,6 +30,7 @@ import type { ProfileDoc } from '@meramot/domain/profile';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { isCallersEmail, signedIn, signedInCaller } from '../auth';
 import { checkDeadline } from '../deadline';
+import { IDEMPOTENCY_KEY_REUSED, keyedIdOf } from '../idempotency';
 import { bookingsCollection, db, servicesCollection, usersCollection } from '../firebase';
 import { ApiError, apiRouter, badRequest, forbidden, notFound, singleParam } from '../http';
 import { newestFirstPart } from '../own-list';
@@ -58,12 +60,30 @@ async function bookServices(req: Request, res: Response): Promise<void> {
   // The name reviews are signed with: one the customer gave, never their e-mail address.
   if (valid.uName && !isPersonName(valid.uName)) throw badRequest(NAME_NOT_EMAIL_MESSAGE);
 
-  const ref = bookingsCollection().doc();
+  // With an Idempotency-Key, a repeat finds the first booking under the same id.
+  const keyedId = keyedIdOf(req, caller.uid);
+  const ref = keyedId === null ? bookingsCollection().doc() : bookingsCollection().doc(keyedId);
+  const asked = {
+    serviceId: valid.serviceId,
+    sDate: slot.sDate,
+    timeWindow: slot.timeWindow,
+    provideArea: valid.provideArea,
+    customerUid: caller.uid,
+  };
   // The service is read and the booking written atomically: a booking always copies the
   // service as it is at that moment.
   await db().runTransaction(
     async (transaction) => {
       if (!isDocumentId(valid.serviceId)) throw notFound('Service not found');
+      if (keyedId !== null) {
+        const first = await transaction.get(ref);
+        if (first.exists) {
+          if (!isSameBookingAsked(first.data() as BookingDoc<unknown>, asked)) {
+            throw new ApiError(409, IDEMPOTENCY_KEY_REUSED);
+          }
+          return;
+        }
+      }
       const snapshot = await transaction.get(servicesCollection().doc(valid.serviceId));
       const service = snapshot.data() as ServiceDoc<unknown> | undefined;
       if (!service) throw notFound('Service not found');

@@ -28,6 +28,7 @@ import type {
   ReviewDoc,
   ReviewInput,
   ReviewRefusal,
+  ReviewRepeat,
   ReviewWritePlan,
   StoredRating,
 } from '@meramot/domain/review';
@@ -100,9 +101,10 @@ const NO_RATINGS: RatingsNow = { service: undefined, provider: undefined };
 function writePlan(
   transaction: Transaction,
   res: Response,
-  plan: ReviewRefusal | ReviewWritePlan,
+  plan: ReviewRefusal | ReviewWritePlan | ReviewRepeat,
 ): void {
   if (!plan.allowed) throw new ApiError(plan.status, plan.reason);
+  if ('repeat' in plan) return;
   checkDeadline(res);
   transaction.update(servicesCollection().doc(plan.service.id), plan.service.rating);
   transaction.set(providersCollection().doc(plan.provider.id), plan.provider.rating);
@@ -184,11 +186,11 @@ async function createReview(req: Request, res: Response): Promise<void> {
       );
       const data = booking?.data() as BookingDoc<unknown> | undefined;
       const ratings = data ? await readRatings(transaction, data) : NO_RATINGS;
-      const reviewed = existing?.exists === true;
+      const stored = existing?.data() as ReviewDoc | undefined;
       writePlan(
         transaction,
         res,
-        planNewReview(caller.uid, bookingId, input, data, reviewed, ratings),
+        planNewReview(caller.uid, bookingId, input, data, stored, ratings),
       );
     },
     { maxAttempts: REVIEW_TRANSACTION_ATTEMPTS },

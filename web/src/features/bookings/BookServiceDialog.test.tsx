@@ -199,11 +199,17 @@ describe('BookServiceDialog', () => {
     fill(dialog, TOMORROW, '  Mirpur 10, Dhaka ');
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Purchase' }));
     expect(await screen.findByText('Service booked successfully')).toBeInTheDocument();
-    expect(bookService).toHaveBeenCalledWith(appDb, 'wiring', customer, {
-      sDate: windowStart(TOMORROW, 'evening'),
-      timeWindow: 'evening',
-      provideArea: 'Mirpur 10, Dhaka',
-    });
+    expect(bookService).toHaveBeenCalledWith(
+      appDb,
+      'wiring',
+      customer,
+      {
+        sDate: windowStart(TOMORROW, 'evening'),
+        timeWindow: 'evening',
+        provideArea: 'Mirpur 10, Dhaka',
+      },
+      expect.stringMatching(/^[0-9a-f]{32}$/),
+    );
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
@@ -242,6 +248,22 @@ describe('BookServiceDialog', () => {
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Purchase' }));
     expect(await screen.findByText(BOOKING_FAILED_MESSAGE)).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('purchases again under the same booking id after a failure (its answer may have been lost)', async () => {
+    vi.mocked(bookService).mockRejectedValueOnce(new Error('unavailable'));
+    vi.mocked(bookService).mockResolvedValueOnce('booking-1');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { dialog } = renderDialog();
+    fill(dialog, TOMORROW, 'Mirpur 10, Dhaka');
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('button', { name: 'Purchase' }));
+    expect(await screen.findByText(BOOKING_FAILED_MESSAGE)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Purchase' }));
+    expect(await screen.findByText('Service booked successfully')).toBeInTheDocument();
+    const ids = vi.mocked(bookService).mock.calls.map((call) => call[4]);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).toBe(ids[0]);
   });
 
   it('books once however often Purchase is pressed', async () => {

@@ -33,6 +33,7 @@ import {
   windowStart,
 } from '@meramot/domain/booking-time';
 import { bookingFormSchema } from '@meramot/domain/schemas';
+import { newBookingId } from './booking-id';
 import { bookService } from './bookings-data';
 import { fieldProps, useSubmitOnce } from '../../components/form-field';
 import { OwnServiceError } from './own-service';
@@ -117,6 +118,9 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
     enqueueSnackbar(translate('toast.actionNotPermitted'), { variant: 'error' });
   };
 
+  // One id per booking being made: Purchase pressed again after a lost answer finds the booking.
+  const [bookingId, setBookingId] = useState(newBookingId);
+
   const formik = useFormik({
     initialValues: { date: '', timeWindow: '', provideArea: '' },
     validationSchema: bookingFormSchema,
@@ -128,12 +132,19 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
       }
       try {
         const request = bookingFormSchema.cast(values);
-        await bookService(db, service._id, user, {
-          sDate: windowStart(request.date, request.timeWindow),
-          timeWindow: request.timeWindow,
-          provideArea: request.provideArea,
-        });
+        await bookService(
+          db,
+          service._id,
+          user,
+          {
+            sDate: windowStart(request.date, request.timeWindow),
+            timeWindow: request.timeWindow,
+            provideArea: request.provideArea,
+          },
+          bookingId,
+        );
         enqueueSnackbar(translate('toast.serviceBooked'), { variant: 'success' });
+        setBookingId(newBookingId());
         helpers.resetForm();
         onClose();
       } catch (error) {

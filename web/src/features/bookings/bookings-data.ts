@@ -36,7 +36,7 @@ import type {
 } from '@meramot/domain/availability';
 import { slotOfStart } from '@meramot/domain/booking-time';
 import type { User } from 'firebase/auth';
-import { newBookingOf, ownsService } from '@meramot/domain/booking';
+import { isSameBookingAsked, newBookingOf, ownsService } from '@meramot/domain/booking';
 import { statusUpdateOf } from '@meramot/domain/booking-status';
 import type { MovedBookingStatus } from '@meramot/domain/booking-status';
 import { bookingFromDoc, listedServiceFromDoc } from '@meramot/domain/entities';
@@ -46,6 +46,7 @@ import { bookingNameOf } from '@meramot/domain/person-name';
 import { accountEmailOf, bookingPhoneOf } from '@meramot/domain/phone-auth';
 import type { ProfileDoc } from '@meramot/domain/profile';
 import type { BookingRequestValues } from '@meramot/domain/schemas';
+import { BookingIdUsedError, newBookingId } from './booking-id';
 import { OwnServiceError } from './own-service';
 import { PhoneNotVerifiedError, PhoneRequiredError } from './phone-required';
 import { NameRequiredError } from './name-required';
@@ -113,13 +114,15 @@ export function watchServiceListing(
  * profile has a name (bookingNameOf), PhoneRequiredError without a profile number,
  * WindowClosedError for a window the provider's schedule closes or that is full (planTakePlace,
  * whose place is taken in the same transaction); PhoneNotVerifiedError when the account has not
- * verified its number by code; resolves to the new booking id.
+ * verified its number by code; resolves to the new booking id. `bookingId` is the form's
+ * (newBookingId): a repeat whose first write landed answers that booking and writes nothing.
  */
 export async function bookService(
   db: Firestore,
   serviceId: string,
   customer: Pick<User, 'uid' | 'email' | 'displayName'> & { phoneNumber?: string | null },
   request: BookingRequestValues,
+  bookingId: string = newBookingId(),
 ): Promise<string> {
   const serviceSnap = await getDoc(doc(db, 'services', serviceId));
   if (!serviceSnap.exists()) throw new Error(`Service ${serviceId} no longer exists`);
@@ -141,10 +144,16 @@ export async function bookService(
     { uid: customer.uid, email, name, phone: phone.phone },
     request,
   );
-  const ref = doc(collection(db, 'bookings'));
+  const ref = doc(db, 'bookings', bookingId);
   const slot = slotOfStart(booking.sDate);
   // The booking and the place it takes in its provider's window (planTakePlace), together.
   await runPlacesTransaction(db, booking.providerUid, slot, async (transaction, places) => {
+    // A repeat whose first write landed (its answer was lost) finds it and writes nothing.
+    const first = await transaction.get(ref);
+    if (first.exists()) {
+      if (!isSameBookingAsked(first.data() as BookingDoc, booking)) throw new BookingIdUsedError();
+      return null;
+    }
     const scheduleSnap = await transaction.get(doc(db, 'schedules', booking.providerUid));
     const schedule = scheduleFromDoc(scheduleSnap.data());
     // A slot that is no window's start is the rules' to refuse; it takes no place.

@@ -25,6 +25,7 @@ import type {
   ReviewDoc,
   ReviewInput,
   ReviewRefusal,
+  ReviewRepeat,
   ReviewWritePlan,
 } from '@meramot/domain/review';
 import { ReviewError } from './review-error';
@@ -90,9 +91,11 @@ const isPermissionDenied = (error: unknown) =>
  */
 async function writeReviewPlan(
   db: Firestore,
-  plan: (
-    transaction: Transaction,
-  ) => Promise<{ plan: ReviewRefusal | ReviewWritePlan; refs?: RatingRefs; ratings?: RatingsNow }>,
+  plan: (transaction: Transaction) => Promise<{
+    plan: ReviewRefusal | ReviewWritePlan | ReviewRepeat;
+    refs?: RatingRefs;
+    ratings?: RatingsNow;
+  }>,
 ): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     const read: { refs?: RatingRefs; ratings?: RatingsNow } = {};
@@ -101,6 +104,7 @@ async function writeReviewPlan(
         const planned = await plan(transaction);
         Object.assign(read, { refs: planned.refs, ratings: planned.ratings });
         if (!planned.plan.allowed) throw new ReviewError(planned.plan.reason);
+        if ('repeat' in planned.plan) return;
         writePlan(db, transaction, planned.plan);
       });
       return;
@@ -155,7 +159,7 @@ export async function rateBooking(
     const ratings = refs && (await readRatings(transaction, refs));
     const none = { service: undefined, provider: undefined };
     return {
-      plan: planNewReview(uid, bookingId, input, data, review.exists(), ratings ?? none),
+      plan: planNewReview(uid, bookingId, input, data, review.data() as ReviewDoc, ratings ?? none),
       refs,
       ratings,
     };
