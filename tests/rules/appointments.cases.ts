@@ -168,6 +168,13 @@ const reads: Case[] = [
   })),
   ...ACTORS.map((actor): Case => ({
     actor,
+    does: 'look for an appointment id not sent yet (a repeat of the About Us form)',
+    allowed: true,
+    run: (db) => getDoc(doc(db, 'appointments/not-sent-yet')),
+    check: (snap) => expect(dataOf(snap)).toBeUndefined(),
+  })),
+  ...ACTORS.map((actor): Case => ({
+    actor,
     does: 'list every appointment, newest first (the admin query)',
     allowed: isAdmin(actor),
     run: allNewestFirst,

@@ -26,7 +26,7 @@ import {
 import { app, checkEveryDataFunctionCovered, recordVerdict, startCase } from './app-data';
 import { reportCoverage } from './coverage';
 import { MATRIX, runCase } from './matrix-cases';
-import { APPOINTMENT, BOOKING_REQUEST, signedIn } from './screens.cases';
+import { APPOINTMENT, BOOKING_REQUEST, FIELDS, signedIn } from './screens.cases';
 import {
   IDS,
   NOW,
@@ -167,6 +167,19 @@ describe("the app's own checks", () => {
       app.bookings.bookService(as(env, 'bob'), 'gone', signedIn('bob'), BOOKING_REQUEST),
     ).rejects.toThrow(/no longer exists/);
     expect(await count('bookings')).toBe(before);
+  });
+
+  it("addService refuses an id that names another provider's listing, writing nothing", async () => {
+    const before = await count('services');
+    await expect(
+      app.providerServices.addService(
+        as(env, 'alice'),
+        signedIn('alice'),
+        FIELDS,
+        IDS.carolPainting,
+      ),
+    ).rejects.toThrow('This service id names another listing');
+    expect(await count('services')).toBe(before);
   });
 
   it('sendAppointment refuses invalid values', async () => {

@@ -335,6 +335,12 @@ export const MUTANTS: Mutant[] = [
     replace: 'uid == null || (isSignedIn() && uid == request.auth.uid)',
   },
   {
+    name: 'an appointment id not sent yet cannot be looked for',
+    suite: 'appointments',
+    find: 'allow get: if resource == null || isAdmin() || isOwner(resource.data.uid);',
+    replace: 'allow get: if isAdmin() || isOwner(resource.data.uid);',
+  },
+  {
     name: 'appointments may be deleted by their sender',
     suite: 'appointments',
     find: 'allow update, delete: if false;',
@@ -349,8 +355,8 @@ export const MUTANTS: Mutant[] = [
   {
     name: 'any signed-in user reads any appointment',
     suite: 'appointments',
-    find: 'allow get: if isAdmin() || isOwner(resource.data.uid);',
-    replace: 'allow get: if isAdmin() || isSignedIn();',
+    find: 'allow get: if resource == null || isAdmin() || isOwner(resource.data.uid);',
+    replace: 'allow get: if resource == null || isAdmin() || isSignedIn();',
   },
   {
     name: "any signed-in user lists anyone's appointments",

@@ -27,7 +27,7 @@ export function signedIn(name: UserName): ServiceOwner & { phoneNumber: string |
   };
 }
 
-const FIELDS = serviceDoc('alice').service;
+export const FIELDS = serviceDoc('alice').service;
 /** What the Book Service modal passes on: tomorrow evening, Dhaka time. */
 export const BOOKING_REQUEST = {
   ...slotIn(1),
@@ -143,6 +143,23 @@ const addService: Case[] = [
         name: USERS.alice.email,
       }),
   },
+  {
+    actor: 'alice',
+    does: 'add a service, then repeat it with the same id (a lost answer): one listing',
+    allowed: true,
+    run: async (db) => {
+      const first = await app.providerServices.addService(db, signedIn('alice'), FIELDS, 'one');
+      const created = (await stored(db, 'services/one'))?.createdAt;
+      const repeat = await app.providerServices.addService(db, signedIn('alice'), FIELDS, 'one');
+      return { ids: [first, repeat], created };
+    },
+    check: async (result, db) => {
+      const { ids, created } = result as { ids: string[]; created: unknown };
+      expect(ids).toEqual(['one', 'one']);
+      // The repeat wrote nothing: the listing keeps its first createdAt.
+      expect((await stored(db, 'services/one'))?.createdAt).toEqual(created);
+    },
+  },
   ...(['visitor', 'bob'] as const).map((actor): Case => ({
     actor,
     does: 'add a service as Alice (addService)',
@@ -219,6 +236,17 @@ const aboutUs: Case[] = [
         uid: USERS.bob.uid,
       }),
   },
+  ...(['visitor', 'bob'] as const).map((actor): Case => ({
+    actor,
+    does: 'send a free appointment, then repeat it with the same id (a lost answer): one request',
+    allowed: true,
+    run: async (db) => {
+      const senderUid = actor === 'bob' ? USERS.bob.uid : null;
+      const send = () => app.appointments.sendAppointment(db, senderUid, APPOINTMENT, 'asked-once');
+      return [await send(), await send()];
+    },
+    check: (ids) => expect(ids).toEqual(['asked-once', 'asked-once']),
+  })),
   {
     actor: 'visitor',
     does: "send an appointment under Bob's uid (sendAppointment)",

@@ -93,13 +93,18 @@ describe('AppointmentForm', () => {
     await fillIn(user);
     await user.click(send());
     await waitFor(() => expect(sendAppointment).toHaveBeenCalledTimes(1));
-    expect(sendAppointment).toHaveBeenCalledWith(appDb, null, {
-      name: 'Sadia Rahman',
-      email: '',
-      phone: '+8801911000003',
-      date: '2030-05-20',
-      message: 'Damp wall in the bedroom.',
-    });
+    expect(sendAppointment).toHaveBeenCalledWith(
+      appDb,
+      null,
+      {
+        name: 'Sadia Rahman',
+        email: '',
+        phone: '+8801911000003',
+        date: '2030-05-20',
+        message: 'Damp wall in the bedroom.',
+      },
+      expect.stringMatching(/^[0-9a-f]{32}$/),
+    );
   });
 
   it("sends it, toasts 'Appointment send successfully' and clears the form", async () => {
@@ -113,10 +118,32 @@ describe('AppointmentForm', () => {
       appDb,
       'u1',
       expect.objectContaining({ email: 'farhana@meramot.test', name: 'Sadia Rahman' }),
+      expect.any(String),
     );
     expect(input(/^Name/)).toHaveValue('');
     expect(input(/^Message/)).toHaveValue('');
     expect(input(/^Email/)).toHaveValue('farhana@meramot.test');
+  });
+
+  it('sends again under the same id after a failure, and under a new one once changed', async () => {
+    vi.mocked(sendAppointment)
+      .mockRejectedValueOnce(new Error('unavailable'))
+      .mockRejectedValueOnce(new Error('unavailable'))
+      .mockResolvedValueOnce('new-id');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderPage(<AppointmentForm />);
+    await fillIn(user);
+    await user.click(send());
+    await waitFor(() => expect(sendAppointment).toHaveBeenCalledTimes(1));
+    await user.click(send());
+    await waitFor(() => expect(sendAppointment).toHaveBeenCalledTimes(2));
+    await user.type(input(/^Message/), ' Urgent.');
+    await user.click(send());
+    expect(await screen.findByText('Appointment send successfully')).toBeInTheDocument();
+    const ids = vi.mocked(sendAppointment).mock.calls.map((call) => call[3]);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
   });
 
   it("toasts 'Appointment send Failed' and keeps what was typed when the write fails", async () => {

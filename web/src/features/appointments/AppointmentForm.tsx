@@ -10,17 +10,22 @@ import { fieldProps, useSubmitOnce } from '../../components/form-field';
 import { DayFirstDateField } from '../../components/DayFirstDateField';
 import { offlineMessage, reachServer } from '../../lib/reach-server';
 import { translate, useI18n } from '../../lib/i18n';
+import { useCreateId } from '../../lib/create-id';
 
 /**
  * About Us is a public page: the Firestore SDK (with the appointments data module) loads when
  * the form is first sent, not with the page.
  */
-async function send(senderUid: string | null, values: AppointmentValues): Promise<string> {
+async function send(
+  senderUid: string | null,
+  values: AppointmentValues,
+  appointmentId: string,
+): Promise<string> {
   const [{ sendAppointment }, { firestore }] = await Promise.all([
     import('./appointments-data'),
     import('../../lib/firestore'),
   ]);
-  return sendAppointment(firestore, senderUid, values);
+  return sendAppointment(firestore, senderUid, values, appointmentId);
 }
 
 /** Last year (a request noted late) to five years ahead. */
@@ -41,6 +46,8 @@ export function AppointmentForm() {
   const signedInEmail = user?.email ?? '';
   const [offline, setOffline] = useState<string | null>(null);
   const { t } = useI18n();
+  // One id per request sent: SEND MESSAGE pressed again after a lost answer finds the request.
+  const appointmentId = useCreateId();
 
   const formik = useFormik<AppointmentValues>({
     initialValues: EMPTY,
@@ -49,7 +56,10 @@ export function AppointmentForm() {
       setOffline(null);
       try {
         // The rules record a signed-in sender by uid and a visitor as null.
-        await reachServer(() => send(user?.uid ?? null, values));
+        const senderUid = user?.uid ?? null;
+        const id = appointmentId.idFor({ senderUid, values });
+        await reachServer(() => send(senderUid, values, id));
+        appointmentId.done();
         enqueueSnackbar(translate('toast.appointmentSent'), { variant: 'success' });
         helpers.resetForm({ values: { ...EMPTY, email: signedInEmail } });
       } catch (error) {

@@ -33,7 +33,7 @@ import {
   windowStart,
 } from '@meramot/domain/booking-time';
 import { bookingFormSchema } from '@meramot/domain/schemas';
-import { newBookingId } from './booking-id';
+import { useCreateId } from '../../lib/create-id';
 import { bookService } from './bookings-data';
 import { fieldProps, useSubmitOnce } from '../../components/form-field';
 import { OwnServiceError } from './own-service';
@@ -119,7 +119,7 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
   };
 
   // One id per booking being made: Purchase pressed again after a lost answer finds the booking.
-  const [bookingId, setBookingId] = useState(newBookingId);
+  const bookingId = useCreateId();
 
   const formik = useFormik({
     initialValues: { date: '', timeWindow: '', provideArea: '' },
@@ -141,10 +141,10 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
             timeWindow: request.timeWindow,
             provideArea: request.provideArea,
           },
-          bookingId,
+          bookingId.idFor(values),
         );
         enqueueSnackbar(translate('toast.serviceBooked'), { variant: 'success' });
-        setBookingId(newBookingId());
+        bookingId.done();
         helpers.resetForm();
         onClose();
       } catch (error) {

@@ -46,7 +46,8 @@ import { bookingNameOf } from '@meramot/domain/person-name';
 import { accountEmailOf, bookingPhoneOf } from '@meramot/domain/phone-auth';
 import type { ProfileDoc } from '@meramot/domain/profile';
 import type { BookingRequestValues } from '@meramot/domain/schemas';
-import { BookingIdUsedError, newBookingId } from './booking-id';
+import { newCreateId } from '../../lib/create-id';
+import { BookingIdUsedError } from './booking-id';
 import { OwnServiceError } from './own-service';
 import { PhoneNotVerifiedError, PhoneRequiredError } from './phone-required';
 import { NameRequiredError } from './name-required';
@@ -115,14 +116,14 @@ export function watchServiceListing(
  * WindowClosedError for a window the provider's schedule closes or that is full (planTakePlace,
  * whose place is taken in the same transaction); PhoneNotVerifiedError when the account has not
  * verified its number by code; resolves to the new booking id. `bookingId` is the form's
- * (newBookingId): a repeat whose first write landed answers that booking and writes nothing.
+ * (newCreateId): a repeat whose first write landed answers that booking and writes nothing.
  */
 export async function bookService(
   db: Firestore,
   serviceId: string,
   customer: Pick<User, 'uid' | 'email' | 'displayName'> & { phoneNumber?: string | null },
   request: BookingRequestValues,
-  bookingId: string = newBookingId(),
+  bookingId: string = newCreateId(),
 ): Promise<string> {
   const serviceSnap = await getDoc(doc(db, 'services', serviceId));
   if (!serviceSnap.exists()) throw new Error(`Service ${serviceId} no longer exists`);

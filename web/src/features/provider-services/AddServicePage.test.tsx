@@ -126,15 +126,20 @@ describe('AddServicePage', { timeout: 20_000 }, () => {
     const user = await fill({ ...valid, price: '50' });
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     expect(await screen.findByText('Service Added Successfully')).toBeInTheDocument();
-    expect(addService).toHaveBeenCalledWith(appDb, provider, {
-      serviceImgURL: valid.image,
-      serviceName: valid.name,
-      serviceArea: valid.area,
-      servicePrice: 50,
-      description: valid.description,
-      category: 'electrical',
-      district: 'dhaka',
-    });
+    expect(addService).toHaveBeenCalledWith(
+      appDb,
+      provider,
+      {
+        serviceImgURL: valid.image,
+        serviceName: valid.name,
+        serviceArea: valid.area,
+        servicePrice: 50,
+        description: valid.description,
+        category: 'electrical',
+        district: 'dhaka',
+      },
+      expect.stringMatching(/^[0-9a-f]{32}$/),
+    );
     await waitFor(() => expect(screen.getByLabelText(/^Service Name/)).toHaveValue(''));
     expect(screen.getByRole('combobox', { name: /^District/ })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveValue('');
@@ -148,6 +153,27 @@ describe('AddServicePage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     expect(await screen.findByText('Service Added Failed')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Service Name/)).toHaveValue(valid.name);
+  });
+
+  it('adds again under the same id after a failure, and under a new one once changed', async () => {
+    vi.mocked(addService)
+      .mockRejectedValueOnce(new Error('unavailable'))
+      .mockRejectedValueOnce(new Error('unavailable'))
+      .mockResolvedValueOnce('new-id');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<AddServicePage requestPhone={requestPhone} />);
+    const user = await fill(valid);
+    const add = () => user.click(screen.getByRole('button', { name: 'Add Service' }));
+    await add();
+    await waitFor(() => expect(addService).toHaveBeenCalledTimes(1));
+    await add();
+    await waitFor(() => expect(addService).toHaveBeenCalledTimes(2));
+    await user.type(screen.getByLabelText(/^Service Name/), ' Plus');
+    await add();
+    expect(await screen.findByText('Service Added Successfully')).toBeInTheDocument();
+    const ids = vi.mocked(addService).mock.calls.map((call) => call[3]);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
   });
 
   it("says plainly that it is offline, writes nothing and toasts 'Service Added Failed'", async () => {

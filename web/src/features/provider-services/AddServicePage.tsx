@@ -16,6 +16,7 @@ import type { ServiceFormState } from './ServiceFormFields';
 import { useSubmitOnce } from '../../components/form-field';
 import { translate, useI18n } from '../../lib/i18n';
 import { addService } from './provider-services-data';
+import { useCreateId } from '../../lib/create-id';
 import { offlineMessage, reachServer } from '../../lib/reach-server';
 
 interface AddServicePageProps {
@@ -29,6 +30,8 @@ export default function AddServicePage({ requestPhone }: AddServicePageProps) {
   const { enqueueSnackbar } = useSnackbar();
   const { t } = useI18n();
   const [offline, setOffline] = useState<string | null>(null);
+  // One id per listing sent: Add pressed again after a lost answer finds the listing.
+  const serviceId = useCreateId();
 
   const formik = useFormik<ServiceFormState>({
     initialValues: EMPTY_SERVICE_FORM,
@@ -39,8 +42,9 @@ export default function AddServicePage({ requestPhone }: AddServicePageProps) {
       if (!(await requestPhone())) return;
       setOffline(null);
       try {
-        const id = await reachServer(() => addService(db, user, serviceFieldsOf(values)));
-        if (!id) throw new Error('No id for the new service');
+        const fields = serviceFieldsOf(values);
+        await reachServer(() => addService(db, user, fields, serviceId.idFor(fields)));
+        serviceId.done();
         enqueueSnackbar(translate('toast.serviceAdded'), { variant: 'success' });
         helpers.resetForm();
       } catch (error) {

@@ -5,18 +5,19 @@
  * the rules suite runs these same reads and writes.
  */
 import {
-  addDoc,
   collection,
   doc,
+  getDocFromServer,
   limit,
   onSnapshot,
   orderBy,
   query,
   serverTimestamp,
+  setDoc,
   updateDoc,
   where,
 } from 'firebase/firestore';
-import type { Firestore, Unsubscribe } from 'firebase/firestore';
+import type { DocumentReference, Firestore, Unsubscribe } from 'firebase/firestore';
 import { serviceFromDoc } from '@meramot/domain/entities';
 import type { Service, ServiceDoc, ServiceFields } from '@meramot/domain/entities';
 import { PUBLIC_LIST_LIMIT } from '@meramot/domain/list-limits';
@@ -26,6 +27,7 @@ import {
   serviceListingUpdateOf,
 } from '@meramot/domain/service';
 import type { ServiceOwner } from '@meramot/domain/service';
+import { newCreateId } from '../../lib/create-id';
 
 const services = (db: Firestore) => collection(db, 'services');
 
@@ -54,18 +56,34 @@ export function watchMyServices(
   );
 }
 
-/** Adds a service of `owner`; resolves to its id (the spec's insertedId). */
+/**
+ * Adds a service of `owner` under `serviceId` (the form keeps one id per listing it sends, see
+ * useCreateId); resolves to its id (the spec's insertedId). A repeat whose first write landed
+ * finds that listing and writes nothing; the listing itself is queued while the
+ * connection drops, like any write.
+ */
 export async function addService(
   db: Firestore,
   owner: ServiceOwner,
   fields: ServiceFields,
+  serviceId: string = newCreateId(),
 ): Promise<string> {
-  const created = await addDoc(services(db), {
+  const ref = doc(services(db), serviceId);
+  if (await isOwnListing(ref, owner.uid)) return serviceId;
+  await setDoc(ref, {
     ...serviceListingOf(owner.uid, providerProfileOf(owner), fields),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
-  return created.id;
+  return serviceId;
+}
+
+/** Whether the server already holds the listing of this id, made by `uid`'s earlier attempt. */
+async function isOwnListing(ref: DocumentReference, uid: string): Promise<boolean> {
+  const first = await getDocFromServer(ref);
+  if (!first.exists()) return false;
+  if (first.get('providerUid') !== uid) throw new Error('This service id names another listing');
+  return true;
 }
 
 /**
