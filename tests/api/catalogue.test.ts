@@ -316,6 +316,30 @@ describe('GET /publicServices: reads bounded by the page, not the catalogue', ()
     expect(new Set(seen).size).toBe(seen.length);
   });
 
+  it("a broad search's next pages read its kept ranking and their own services, not the budget again", async () => {
+    for (const sort of ['newest', 'price-asc'] as const) {
+      const query = `search=and&sort=${sort}&limit=24`;
+      const first = await list(query);
+      expect(readsOf(first), sort).toBeGreaterThan(100);
+      const cursor = first.headers.get('x-next-cursor') ?? '';
+      const second = await list(`${query}&cursor=${cursor}`);
+      // The ranking, then the page's 24 services by id.
+      expect(readsOf(second), sort).toBe(1 + 24);
+      expect(second.headers.get('x-next-cursor'), sort).not.toBeNull();
+      // The same page as ranking the whole budget again gives (a cursor without its ranking).
+      const [end] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')).v as number[];
+      const again = Buffer.from(JSON.stringify({ k: 'search', v: [end] })).toString('base64url');
+      const reranked = await list(`${query}&cursor=${again}`);
+      expect(readsOf(reranked), sort).toBeGreaterThan(100);
+      expect(ids(second.json), sort).toEqual(ids(reranked.json));
+      // A ranking continues only the query it ranked.
+      const other = await callApi(
+        `/publicServices?search=the&sort=${sort}&limit=24&cursor=${cursor}`,
+      );
+      expect(other.status, sort).toBe(400);
+    }
+  });
+
   it('pages a search naming a district as its listing: a page reads a page, not the search budget', async () => {
     const first = await list('search=dhaka');
     const total = Number(first.headers.get('x-total-count'));

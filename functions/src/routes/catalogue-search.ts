@@ -1,5 +1,7 @@
 /** The catalogue's search: at most SEARCH_CANDIDATES documents, ranked, served in pages. */
+import { createHash } from 'node:crypto';
 import type { Response } from 'express';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { SEARCH_CANDIDATES } from '@meramot/domain/catalogue';
 import type { CatalogueQuery } from '@meramot/domain/catalogue';
@@ -10,8 +12,9 @@ import type { ServiceFields } from '@meramot/domain/entities';
 import { placeByArrival, rankServices } from '@meramot/domain/search';
 import type { SearchableFields } from '@meramot/domain/search';
 import { categoryTerms, queryWords } from '@meramot/domain/search-terms';
-import { millisOf } from '../firebase';
+import { db, millisOf, servicesCollection } from '../firebase';
 import { CURSOR_INVALID, decodeCursor, encodeCursor, isWhole } from '../cursor';
+import { isPastDeadline } from '../deadline';
 import { badRequest } from '../http';
 import { LISTED_FIELDS, PRICE, filtered, send } from './catalogue-page';
 import type { ReadMeter } from './catalogue-page';
@@ -81,6 +84,8 @@ interface SearchCandidates {
   arrival: Map<string, number>;
   /** Whether every match was read: no tier stopped at its limit. */
   complete: boolean;
+  /** Whether a later page would read these same candidates (the name tier ran out). */
+  settled: boolean;
 }
 
 /**
@@ -131,6 +136,7 @@ async function searchCandidates(
   );
   add(named.docs, (index) => Math.max(0, index - NAME_LOOKAHEAD));
   const remaining = SEARCH_CANDIDATES - found.size;
+  const settled = named.size < nameLimit || found.size === SEARCH_CANDIDATES;
   if (named.size < nameLimit && remaining > 0) {
     // Every name hit is read: the others may take any position the names leave.
     const anyWord = filtered(query).where('searchTerms', 'array-contains-any', keys);
@@ -140,7 +146,7 @@ async function searchCandidates(
   } else {
     complete = false;
   }
-  return { docs: [...found.values()], arrival, complete };
+  return { docs: [...found.values()], arrival, complete, settled };
 }
 
 const numberAt = (doc: DocumentSnapshot, field: string) => {
@@ -158,6 +164,59 @@ const priceOf = (doc: DocumentSnapshot) => {
   return typeof price === 'number' ? price : 0;
 };
 
+/**
+ * A search's whole ranking, kept for its next pages (`searchRankings/{id}`, read and written by
+ * the server alone; the rules close it) once its candidates are settled, so a page after the
+ * first reads the ranking and its own services instead of the search budget again. The id is
+ * the query's, so every reader of a search shares it, and Firestore's TTL policy on `expireAt`
+ * (firestore.indexes.json) deletes it.
+ */
+interface StoredRanking {
+  ids: string[];
+  expireAt: Timestamp;
+}
+
+/** How long a ranking serves next pages: well past the CDN lifetime of the pages naming it. */
+const RANKING_LIFETIME_MS = 30 * 60 * 1000;
+
+const rankingsCollection = () => db().collection('searchRankings');
+
+function rankingIdOf(query: CatalogueQuery): string {
+  const { search, category, district, minPrice, maxPrice, sort } = query;
+  const key = JSON.stringify([search, category, district, minPrice, maxPrice, sort]);
+  return createHash('sha256').update(key).digest('base64url').slice(0, 32);
+}
+
+/** The page at `offset` of a kept ranking; false when it is gone or expired. */
+async function pageOfRanking(
+  res: Response,
+  query: CatalogueQuery,
+  meter: ReadMeter,
+  offset: number,
+  rankingId: string,
+): Promise<boolean> {
+  const kept = await rankingsCollection().doc(rankingId).get();
+  meter.addGets([kept]);
+  const ranking = kept.data() as StoredRanking | undefined;
+  if (!ranking || ranking.expireAt.toMillis() < Date.now()) return false;
+  const end = Math.min(offset + query.limit, ranking.ids.length);
+  const refs = ranking.ids.slice(offset, end).map((id) => servicesCollection().doc(id));
+  const docs =
+    refs.length === 0 ? [] : await db().getAll(...refs, { fieldMask: [...LISTED_FIELDS] });
+  meter.addGets(docs);
+  // Like a listing's, a search's total came with its first page.
+  send(
+    res,
+    meter,
+    docs.filter((doc) => doc.exists),
+    {
+      total: null,
+      next: end < ranking.ids.length ? encodeCursor({ k: 'search', v: [end, rankingId] }) : null,
+    },
+  );
+  return true;
+}
+
 export async function search(
   res: Response,
   query: CatalogueQuery,
@@ -165,8 +224,14 @@ export async function search(
 ): Promise<void> {
   let offset = 0;
   if (query.cursor !== null) {
-    const [position] = decodeCursor(query.cursor, 'search');
-    if (!isWhole(position, 1, SEARCH_CANDIDATES - 1)) throw badRequest(CURSOR_INVALID);
+    const [position, rankingId, ...rest] = decodeCursor(query.cursor, 'search');
+    if (!isWhole(position, 1, SEARCH_CANDIDATES - 1) || rest.length > 0) {
+      throw badRequest(CURSOR_INVALID);
+    }
+    if (rankingId !== undefined) {
+      if (rankingId !== rankingIdOf(query)) throw badRequest(CURSOR_INVALID);
+      if (await pageOfRanking(res, query, meter, position, rankingId)) return;
+    }
     offset = position;
   }
   const keys = queryWords(query.search);
@@ -188,9 +253,14 @@ export async function search(
     fieldsOf: searchableOf,
     createdAtOf: (doc) => millisOf(doc.get('createdAt')),
   });
+  // Settled candidates are ranked whole, once, for every page; otherwise as far as this page.
   const hits = reordered
     ? ranked
-    : placeByArrival(ranked, (doc) => candidates.arrival.get(doc.id) ?? 0, end);
+    : placeByArrival(
+        ranked,
+        (doc) => candidates.arrival.get(doc.id) ?? 0,
+        candidates.settled ? ranked.length : end,
+      );
   // By price, the hits keep their relevance order among equal prices (sort is stable).
   if (query.sort === 'price-asc') hits.sort((a, b) => priceOf(a) - priceOf(b));
   if (query.sort === 'price-desc') hits.sort((a, b) => priceOf(b) - priceOf(a));
@@ -198,7 +268,19 @@ export async function search(
   // The hits read but not placed yet are the next page's first (a name tier read to its limit
   // always leaves NAME_LOOKAHEAD of them).
   const more = ranked.length > end && end < SEARCH_CANDIDATES;
-  const next = more ? encodeCursor({ k: 'search', v: [end] }) : null;
+  let next: string | null = null;
+  // Past the deadline the answer is a 503 already: no write starts then.
+  if (more && candidates.settled && !isPastDeadline(res)) {
+    const rankingId = rankingIdOf(query);
+    const ranking: StoredRanking = {
+      ids: hits.map((doc) => doc.id),
+      expireAt: Timestamp.fromMillis(Date.now() + RANKING_LIFETIME_MS),
+    };
+    await rankingsCollection().doc(rankingId).set(ranking);
+    next = encodeCursor({ k: 'search', v: [end, rankingId] });
+  } else if (more) {
+    next = encodeCursor({ k: 'search', v: [end] });
+  }
   // A total only when every match was read; otherwise how many at least (an honest "N+").
   send(res, meter, hits.slice(offset, end), {
     total: candidates.complete ? ranked.length : null,
