@@ -54,16 +54,16 @@ const providersCollection = () => db().collection('providers');
 /** Reviews change when someone rates: lists are fresh for every reader. */
 const FRESH = 'no-cache';
 
-const reviewBody = yup.object({
+export const reviewBody = yup.object({
   bookingId: yup.string().required('bookingId is required'),
   stars: yup.number().required('stars is required'),
   text: yup.string(),
 });
-const editBody = yup.object({
+export const editBody = yup.object({
   stars: yup.number().required('stars is required'),
   text: yup.string(),
 });
-const replyBody = yup.object({ text: yup.string().required('text is required') });
+export const replyBody = yup.object({ text: yup.string().required('text is required') });
 
 function refuse(check: ReviewCheck): void {
   if (!check.allowed) throw new ApiError(check.status, check.reason);
