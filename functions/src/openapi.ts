@@ -236,7 +236,10 @@ export const OPERATIONS: Operation[] = [
       anyOf: [{ required: ['sDate'] }, { required: ['date', 'timeWindow'] }],
     },
     idempotent: true,
-    ok: { schema: ref('Inserted'), description: 'Booked: pending.' },
+    ok: {
+      schema: ref('Inserted'),
+      description: 'Booked: pending (or the first booking of the same Idempotency-Key).',
+    },
     errors: [403, 404, 409],
     refusesValid: 'a window already started, or past the booking horizon, is 400',
   },
@@ -406,8 +409,13 @@ export const OPERATIONS: Operation[] = [
     summary: 'The customer rates their Completed (or Paid) booking',
     access: 'signedIn',
     body: narrowed(jsonSchemaOf(reviewBody), { stars, text: reviewText }),
-    idempotent: true,
-    ok: { schema: ref('Inserted'), status: 201, description: 'Reviewed; insertedId: the booking.' },
+    // No Idempotency-Key: a review's id is its booking's, so a repeat is known without one.
+    ok: {
+      schema: ref('Inserted'),
+      status: 201,
+      description:
+        'Reviewed; insertedId: the booking. An identical repeat by its author answers the same and writes nothing; any other second review of the booking is 409.',
+    },
     errors: [403, 404, 409],
   },
   {
