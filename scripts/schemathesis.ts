@@ -314,6 +314,11 @@ async function main(): Promise<number> {
     `schemathesis: ${entries.length} requests recorded; ${writes.length} accepted writes; ${changed.length} documents changed, ${unexplained.length} by no accepted write`,
   );
   for (const p of unexplained) console.error(`  written by a refused request: ${p}`);
+  if (signedIn !== 0 || logout !== 0) {
+    console.error(
+      `schemathesis: st found failures (exit ${signedIn}, /logout ${logout}): see above`,
+    );
+  }
   console.log(`schemathesis: took ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return signedIn !== 0 || logout !== 0 || unexplained.length > 0 ? 1 : 0;
 }
