@@ -28,6 +28,15 @@ describe('booking time', () => {
     expect(windowStart('2026-11-24', 'evening')).toBe('2026-11-24T10:00:00.000Z');
   });
 
+  it('reads the years 0 to 99 as written (Date.UTC would make them 1900 to 1999)', () => {
+    expect(windowStart('0000-02-01', 'morning')).toBe('0000-02-01T02:00:00.000Z');
+    expect(windowStart('0099-12-31', 'evening')).toBe('0099-12-31T10:00:00.000Z');
+    expect(checkBookingSlot('0000-02-01', 'evening', NOW)).toEqual({
+      ok: false,
+      reason: 'That time has already started: pick a later window or date',
+    });
+  });
+
   it('offers today up to 60 days ahead', () => {
     expect(bookableDateRange(NOW)).toEqual({ first: '2026-11-23', last: '2027-01-22' });
   });

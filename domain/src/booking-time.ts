@@ -35,8 +35,10 @@ export function dhakaDateOf(instantMs: number): string {
 function utcMidnight(date: string): number | null {
   const match = ISO_DATE.exec(date);
   if (!match) return null;
-  const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  // Date.UTC rolls 2026-02-30 over to March: a real date reads back the same.
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0 to 99 as 1900 to 1999, so
+  // 0000-02-01 read back as 1900 and a date the API had accepted as ISO was thrown on (500).
+  const ms = new Date(0).setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  // It rolls 2026-02-30 over to March: a real date reads back the same.
   return new Date(ms).toISOString().slice(0, 10) === date ? ms : null;
 }
 

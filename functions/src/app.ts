@@ -6,6 +6,7 @@ import cookieParser from 'cookie-parser';
 import express from 'express';
 import { REQUEST_DEADLINE_MS, requestDeadline } from './deadline';
 import { answerError, responseHeaders, stripApiPrefix, unknownPath } from './middleware';
+import { openApiRouter } from './openapi';
 import { appointmentsRouter } from './routes/appointments';
 import { availabilityRouter } from './routes/availability';
 import { billsRouter } from './routes/bills';
@@ -31,6 +32,7 @@ export function createApp({ deadlineMs = REQUEST_DEADLINE_MS }: AppOptions = {})
     appointmentsRouter,
     reviewsRouter,
     availabilityRouter,
+    openApiRouter,
   );
   app.use(unknownPath);
   app.use(answerError);

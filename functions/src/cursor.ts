@@ -28,9 +28,14 @@ export function encodeCursor(cursor: CursorJson): string {
   return Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
 }
 
+/** A cursor is base64url: anything else is 400 before any other reading of the request. */
+export function checkCursorText(text: string): void {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) throw badRequest(CURSOR_INVALID);
+}
+
 /** The values of a cursor of `kind`; 400 for anything else. */
 export function decodeCursor(text: string, kind: CursorKind): unknown[] {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) throw badRequest(CURSOR_INVALID);
+  checkCursorText(text);
   let cursor: unknown;
   try {
     cursor = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));

@@ -154,6 +154,9 @@ describe('GET /reviews', () => {
     ['?serviceId=a&limit=2.5', 'limit must be a whole number from 1 to 50'],
     ['?serviceId=a&cursor=!!', 'cursor is not valid'],
     ['?serviceId=a&cursor=WzEsMl0', 'cursor is not valid'],
+    // An id no document can have answers [] at once, but not before the cursor is read.
+    ['?serviceId=%01&cursor=%C3%BB', 'cursor is not valid'],
+    ['?providerUid=a%2Fb&cursor=WzEsMl0', 'cursor is not valid'],
     ['?serviceId=a&sort=stars', 'Unknown query parameter: sort'],
   ])('refuses %s with 400 {error}', async (query, error) => {
     const result = await callApi(`/reviews${query}`);

@@ -37,15 +37,15 @@ export const commissionConfig = () => db().doc('config/commission');
 /** Money answers are the parties' own: never cached by a shared cache. */
 const PRIVATE = 'private, no-store';
 
-const billBody = yup.object({
+export const billBody = yup.object({
   // Each line is checked by billInputProblem (the domain's messages name the line).
   lines: yup.mixed().required('lines is required'),
   discount: yup.number(),
   total: yup.number(),
 });
-const disputeBody = yup.object({ reason: yup.string().required('reason is required') });
-const emptyBody = yup.object({});
-const commissionBody = yup.object({ rateBps: yup.number().required('rateBps is required') });
+export const disputeBody = yup.object({ reason: yup.string().required('reason is required') });
+export const emptyBody = yup.object({});
+export const commissionBody = yup.object({ rateBps: yup.number().required('rateBps is required') });
 
 /** The booking and its bill, read in `transaction` (undefined when missing). */
 async function readBookingAndBill(transaction: Transaction, id: string) {

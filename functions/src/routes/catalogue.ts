@@ -16,7 +16,13 @@ import {
 } from '@meramot/domain/catalogue';
 import type { CatalogueQuery } from '@meramot/domain/catalogue';
 import { servicesCollection } from '../firebase';
-import { cursorValuesOf, decodeCursor, encodeCursor, startValuesOf } from '../cursor';
+import {
+  checkCursorText,
+  cursorValuesOf,
+  decodeCursor,
+  encodeCursor,
+  startValuesOf,
+} from '../cursor';
 import type { OrderField } from '../cursor';
 import { badRequest, singleParam } from '../http';
 import { listing } from './catalogue-listing';
@@ -37,6 +43,8 @@ function catalogueQueryOf(req: Request): CatalogueQuery | null {
   }
   const parsed = parseCatalogueQuery((name) => values.get(name));
   if (!parsed.ok) throw badRequest(parsed.error);
+  // Refused here, not after a 301 to another spelling that carries the same bad cursor.
+  if (parsed.query.cursor !== null) checkCursorText(parsed.query.cursor);
   return parsed.query;
 }
 

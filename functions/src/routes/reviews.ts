@@ -54,16 +54,16 @@ const providersCollection = () => db().collection('providers');
 /** Reviews change when someone rates: lists are fresh for every reader. */
 const FRESH = 'no-cache';
 
-const reviewBody = yup.object({
+export const reviewBody = yup.object({
   bookingId: yup.string().required('bookingId is required'),
   stars: yup.number().required('stars is required'),
   text: yup.string(),
 });
-const editBody = yup.object({
+export const editBody = yup.object({
   stars: yup.number().required('stars is required'),
   text: yup.string(),
 });
-const replyBody = yup.object({ text: yup.string().required('text is required') });
+export const replyBody = yup.object({ text: yup.string().required('text is required') });
 
 function refuse(check: ReviewCheck): void {
   if (!check.allowed) throw new ApiError(check.status, check.reason);
@@ -141,7 +141,9 @@ async function listReviews(req: Request, res: Response): Promise<void> {
   if (!/^\d+$/.test(limitText ?? '1') || limit < 1 || limit > MAX_REVIEWS_LIMIT) {
     throw badRequest(`limit must be a whole number from 1 to ${MAX_REVIEWS_LIMIT}`);
   }
-  const cursor = singleParam(req, 'cursor');
+  const cursorText = singleParam(req, 'cursor');
+  // Read before the shortcut below: a bad cursor is 400 whatever the id.
+  const cursor = cursorText === undefined ? undefined : decodeCursor(cursorText, 'reviews');
   const key = serviceId ?? providerUid ?? '';
   res.set('Cache-Control', FRESH);
   if (!isDocumentId(key)) {
@@ -153,9 +155,7 @@ async function listReviews(req: Request, res: Response): Promise<void> {
     .orderBy('createdAt', 'desc')
     .orderBy(FieldPath.documentId(), 'desc')
     .limit(limit + 1);
-  if (cursor !== undefined) {
-    page = page.startAfter(...startValuesOf(REVIEWS_ORDER, decodeCursor(cursor, 'reviews')));
-  }
+  if (cursor !== undefined) page = page.startAfter(...startValuesOf(REVIEWS_ORDER, cursor));
   const snapshot = await page.get();
   const docs = snapshot.docs.slice(0, limit);
   const last = docs.at(-1);
