@@ -1,11 +1,11 @@
 /**
- * Creates that a client may repeat: POST /appointment, /addService, /bookServices and /reviews
- * take an optional `Idempotency-Key` header (16 to 64 letters, digits, `-` or `_`; a UUID fits).
- * The document id is derived from the key and who sends it (a review's is its booking's), and
- * the create runs in a transaction: a repeat with the same key and the same request answers the
- * first result and writes nothing; the same key with a different request is refused with 409.
- * So a client that retries after a 503 (when a commit may still have landed) or after a dropped
- * connection leaves one document.
+ * Creates that a client may repeat: POST /appointment, /addService and /bookServices take an
+ * optional `Idempotency-Key` header (16 to 64 letters, digits, `-` or `_`; a UUID fits). The
+ * document id is derived from the key and who sends it, and the create runs in a transaction: a
+ * repeat with the same key and the same request answers the first result and writes nothing;
+ * the same key with a different request is refused with 409. So a client that retries after a
+ * 503 (when a commit may still have landed) or after a dropped connection leaves one document.
+ * A review needs no key: its id is its booking's (planNewReview answers an identical repeat).
  */
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';

@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Appointment, AppointmentFields } from '@meramot/domain/entities';
 import { SEED_APPOINTMENTS } from '../../scripts/seed-data';
-import { callApi } from '../support/api-client';
+import { callApi, callApiRetrying } from '../support/api-client';
 import { adminDb } from '../support/firestore-admin';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
@@ -124,12 +124,12 @@ describe('POST /appointment with an Idempotency-Key', () => {
   const stored = async (name: string) =>
     (await adminDb().collection('appointments').where('name', '==', name).get()).docs;
 
-  it('leaves one document for 10 concurrent identical requests, each answered its id', async () => {
+  it('leaves one document for 10 concurrent identical requests (a 503 retried once), each answered its id', async () => {
     const idempotencyKey = key();
     const body = letter({ name: 'Idempotent Visitor' });
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
-        callApi<{ insertedId: string }>('/appointment', {
+        callApiRetrying<{ insertedId: string }>('/appointment', {
           method: 'POST',
           body,
           headers: { 'Idempotency-Key': idempotencyKey },

@@ -11,7 +11,7 @@ import { NAME_NOT_EMAIL_MESSAGE, NAME_REQUIRED_MESSAGE } from '@meramot/domain/p
 import { PROFILE_PHONE_REQUIRED_MESSAGE } from '@meramot/domain/profile';
 import type { Review } from '@meramot/domain/review';
 import { SEED_ACCOUNTS, SEED_BOOKINGS, SEED_SERVICES } from '../../scripts/seed-data';
-import { callApi } from '../support/api-client';
+import { callApi, callApiRetrying } from '../support/api-client';
 import { adminDb, fingerprint } from '../support/firestore-admin';
 import { signUp } from '../support/id-token';
 import { seedAndSignIn } from '../support/seeded';
@@ -513,8 +513,9 @@ describe('PATCH /statusChange/{bookingId}', () => {
 });
 
 describe('POST /bookServices with an Idempotency-Key', () => {
+  // A client repeats a keyed create once after a 503 (callApiRetrying).
   const keyed = (key: string, body: BookingFields) =>
-    callApi<{ insertedId?: string; error?: string }>('/bookServices', {
+    callApiRetrying<{ insertedId?: string; error?: string }>('/bookServices', {
       method: 'POST',
       token: token('farhana'),
       body,
@@ -529,7 +530,7 @@ describe('POST /bookServices with an Idempotency-Key', () => {
         .get()
     ).docs.map((d) => d.id);
 
-  it('leaves one booking, holding one place, for 10 concurrent identical requests', async () => {
+  it('leaves one booking, holding one place, for 10 concurrent identical requests (a 503 retried once)', async () => {
     const sDate = windowStart(dhakaDay(9), 'morning');
     const key = `book-${Date.now()}-0123456789`;
     const results = await Promise.all(
