@@ -31,3 +31,6 @@ export function bookingNameOf(...given: (string | null | undefined)[]): string |
     ? null
     : Array.from(name.trim()).slice(0, FIELD_LIMITS.personName).join('');
 }
+
+/** A REST body naming another name than the account's (the web door writes the account's). */
+export const UNAME_NOT_OWN_MESSAGE = 'uName must be the name of your account (My Profile)';

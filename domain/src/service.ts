@@ -103,3 +103,8 @@ export function indexedServiceListingOf(
  */
 export const SERVICE_HAS_OPEN_BOOKINGS_MESSAGE =
   'This service has bookings that are Pending or Working: mark them Completed before deleting it';
+
+/** A REST listing naming another provider or photo than the account's (the web door's). */
+export const PROVIDER_NAME_NOT_OWN_MESSAGE = "provider.name must be the signed-in user's name";
+export const PROVIDER_PHOTO_NOT_OWN_MESSAGE =
+  "provider.photoURL must be the signed-in user's photo";

@@ -4,6 +4,7 @@
  */
 import type { Request, RequestHandler, Response } from 'express';
 import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { ServiceOwner } from '@meramot/domain/service';
 import { checkDeadline } from './deadline';
 import { auth } from './firebase';
 import { unauthorized } from './http';
@@ -25,6 +26,20 @@ export interface Caller {
   authTime: number;
   /** The raw ID token when the caller sent one (POST /jwt turns it into a session cookie). */
   idToken: string | null;
+}
+
+/**
+ * The caller's account as Auth holds it now: the name and photo the web door reads from its
+ * signed-in user (a token's name claim may be an hour old).
+ */
+export async function accountOf(caller: Caller): Promise<ServiceOwner> {
+  const account = await auth().getUser(caller.uid);
+  return {
+    uid: caller.uid,
+    email: caller.email,
+    displayName: account.displayName ?? null,
+    photoURL: account.photoURL ?? null,
+  };
 }
 
 declare module 'express-serve-static-core' {

@@ -7,7 +7,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WINDOW_START_MESSAGE, dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
 import type { Booking, BookingFields } from '@meramot/domain/entities';
-import { NAME_NOT_EMAIL_MESSAGE, NAME_REQUIRED_MESSAGE } from '@meramot/domain/person-name';
+import {
+  NAME_NOT_EMAIL_MESSAGE,
+  NAME_REQUIRED_MESSAGE,
+  UNAME_NOT_OWN_MESSAGE,
+} from '@meramot/domain/person-name';
 import { PROFILE_PHONE_REQUIRED_MESSAGE } from '@meramot/domain/profile';
 import type { Review } from '@meramot/domain/review';
 import { SEED_ACCOUNTS, SEED_BOOKINGS, SEED_SERVICES } from '../../scripts/seed-data';
@@ -201,7 +205,11 @@ describe('POST /bookServices', () => {
     const profile = adminDb().doc(`users/${seeded.uids.tanvir}`);
     const saved = (await profile.get()).data() ?? {};
     const kitchen = { serviceId: seeded.serviceIds.kitchen, price: servicePrice('kitchen') };
-    const tanvir = bookingBody({ ...kitchen, uEmail: 'tanvir@meramot.test', uName: 'Tanvir' });
+    const tanvir = bookingBody({
+      ...kitchen,
+      uEmail: 'tanvir@meramot.test',
+      uName: 'Tanvir Ahmed',
+    });
     const before = (await adminDb().collection('bookings').count().get()).data().count;
     const refusals: [Record<string, unknown>, string][] = [
       [{ uPhone: '01811000002' }, 'uPhone must be the mobile number of your profile'],
@@ -235,6 +243,23 @@ describe('POST /bookServices', () => {
     expect((await adminDb().collection('bookings').count().get()).data().count).toBe(before);
   });
 
+  it("refuses a uName that is not the account's name (403), writing nothing", async () => {
+    const before = (await adminDb().collection('bookings').count().get()).data().count;
+    const result = await callApi('/bookServices', {
+      method: 'POST',
+      token: token('tanvir'),
+      body: bookingBody({
+        serviceId: seeded.serviceIds.kitchen,
+        price: servicePrice('kitchen'),
+        uEmail: 'tanvir@meramot.test',
+        uName: 'Farhana Islam',
+      }),
+    });
+    expect(result.status).toBe(403);
+    expect(result.json).toEqual({ error: UNAME_NOT_OWN_MESSAGE });
+    expect((await adminDb().collection('bookings').count().get()).data().count).toBe(before);
+  });
+
   it("accepts a REST client's uPhone when it is the profile's number", async () => {
     const result = await callApi<{ insertedId: string }>('/bookServices', {
       method: 'POST',
@@ -243,6 +268,7 @@ describe('POST /bookServices', () => {
         serviceId: seeded.serviceIds.kitchen,
         price: servicePrice('kitchen'),
         uEmail: 'tanvir@meramot.test',
+        uName: 'Tanvir Ahmed',
         uPhone: phoneOf('tanvir'),
       }),
     });

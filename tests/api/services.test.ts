@@ -7,7 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Service, ServiceFields, ServicePayload } from '@meramot/domain/entities';
 import { searchServices } from '@meramot/domain/search';
 import { serviceNameTerms, serviceSearchTerms } from '@meramot/domain/search-terms';
-import { serviceListingOf } from '@meramot/domain/service';
+import {
+  PROVIDER_NAME_NOT_OWN_MESSAGE,
+  PROVIDER_PHOTO_NOT_OWN_MESSAGE,
+  serviceListingOf,
+} from '@meramot/domain/service';
 import { SEED_SERVICES } from '../../scripts/seed-data';
 import { callApi } from '../support/api-client';
 import { adminDb, countDocuments } from '../support/firestore-admin';
@@ -337,6 +341,32 @@ describe('POST /addService', () => {
     expect(stored?.service.serviceName).toBe('Geyser Repair');
     expect(stored?.provider.photoURL).toBe('');
     await adminDb().doc(`services/${result.json.insertedId}`).delete();
+  });
+
+  it("refuses a body naming someone else or showing another's photo (403), writing nothing", async () => {
+    const before = (await adminDb().collection('services').count().get()).data().count;
+    const refusals: [(body: ServicePayload) => void, string][] = [
+      [(body) => (body.provider.name = 'Nasrin Akter'), PROVIDER_NAME_NOT_OWN_MESSAGE],
+      [
+        (body) => (body.provider.photoURL = 'https://example.com/someone.png'),
+        PROVIDER_PHOTO_NOT_OWN_MESSAGE,
+      ],
+    ];
+    for (const [change, error] of refusals) {
+      const body = newService();
+      change(body);
+      const added = await callApi('/addService', { method: 'POST', token: token('rahim'), body });
+      expect(added.status, error).toBe(403);
+      expect(added.json).toEqual({ error });
+      const updated = await callApi(`/updateService/${seeded.serviceIds.fan ?? ''}`, {
+        method: 'PUT',
+        token: token('rahim'),
+        body,
+      });
+      expect(updated.status, error).toBe(403);
+      expect(updated.json).toEqual({ error });
+    }
+    expect((await adminDb().collection('services').count().get()).data().count).toBe(before);
   });
 
   it("answers 403 for someone else's email and 401 without credentials", async () => {

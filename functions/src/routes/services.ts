@@ -8,14 +8,18 @@ import { OPEN_BOOKING_STATUSES } from '@meramot/domain/booking-status';
 import type { ProviderProfile, ServiceDoc, ServiceFields } from '@meramot/domain/entities';
 import { isDocumentId } from '@meramot/domain/formats';
 import {
+  PROVIDER_NAME_NOT_OWN_MESSAGE,
+  PROVIDER_PHOTO_NOT_OWN_MESSAGE,
   SERVICE_HAS_OPEN_BOOKINGS_MESSAGE,
   indexedServiceListingOf,
+  providerProfileOf,
   serviceListingUpdateOf,
   serviceSearchIndexOf,
 } from '@meramot/domain/service';
-import { isCallersEmail, signedIn, signedInCaller } from '../auth';
+import { accountOf, isCallersEmail, signedIn, signedInCaller } from '../auth';
 import type { Caller } from '../auth';
 import { accountEmailOf } from '@meramot/domain/phone-auth';
+import { isPersonName } from '@meramot/domain/person-name';
 import { checkDeadline } from '../deadline';
 import { bookingsCollection, db, sameStoredValue, servicesCollection } from '../firebase';
 import { ApiError, apiRouter, badRequest, forbidden, notFound, singleParam } from '../http';
@@ -43,8 +47,28 @@ async function serviceDetails(req: Request<{ id: string }>, res: Response): Prom
 
 type ServiceBody = InferType<typeof addServiceBody>;
 
-function profileOf(body: ServiceBody, email: string): ProviderProfile {
-  return { name: body.provider.name, email, photoURL: body.provider.photoURL ?? '' };
+/**
+ * The provider block of a listing, as the web door writes it: providerProfileOf the caller's
+ * Auth account, with `email`. A body that names someone else, or shows another photo, is
+ * refused, not obeyed; it may show no photo (''). Only an account without a name yet takes the
+ * body's (the web app asks for one before a first listing).
+ */
+async function providerBlockOf(
+  body: ServiceBody,
+  caller: Caller,
+  email: string,
+): Promise<ProviderProfile> {
+  const account = await accountOf(caller);
+  const named = isPersonName(account.displayName);
+  const own = providerProfileOf({
+    ...account,
+    email,
+    displayName: named ? account.displayName : body.provider.name,
+  });
+  if (body.provider.name !== own.name) throw forbidden(PROVIDER_NAME_NOT_OWN_MESSAGE);
+  const photoURL = body.provider.photoURL ?? '';
+  if (photoURL !== '' && photoURL !== own.photoURL) throw forbidden(PROVIDER_PHOTO_NOT_OWN_MESSAGE);
+  return { ...own, photoURL };
 }
 
 /**
@@ -65,10 +89,10 @@ function checkProviderEmail(body: ServiceBody, caller: Caller): string {
 async function addService(req: Request, res: Response): Promise<void> {
   const caller = signedInCaller(res);
   const valid = validateBody(addServiceBody, withCatalogueDefaults(req.body));
-  const email = checkProviderEmail(valid, caller);
+  const provider = await providerBlockOf(valid, caller, checkProviderEmail(valid, caller));
   const id = await createOnce(req, res, servicesCollection(), caller.uid, {
     // The API derives the search index at once; a web-door listing gets it from the trigger.
-    ...indexedServiceListingOf(caller.uid, profileOf(valid, email), valid.provider.service),
+    ...indexedServiceListingOf(caller.uid, provider, valid.provider.service),
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
   });
@@ -106,12 +130,12 @@ async function updateService(req: Request<{ id: string }>, res: Response): Promi
   // A client older than categories keeps what the service has (read only for such a client).
   const stored = lacksCatalogueFields(req.body) ? await storedCatalogueFields(req.params.id) : {};
   const valid = validateBody(updateServiceBody, withCatalogueDefaults(req.body, stored));
-  checkProviderEmail(valid, caller);
+  const owner = await providerBlockOf(valid, caller, checkProviderEmail(valid, caller));
   const modified = await db().runTransaction(async (transaction) => {
     const { ref, stored } = await ownService(transaction, req.params.id, caller, res);
     // The provider's email stays the one the service was listed with, as the rules require.
     const listing = serviceListingUpdateOf(
-      profileOf(valid, stored.provider.email),
+      { ...owner, email: stored.provider.email },
       valid.provider.service,
     );
     const written = { ...listing, ...serviceSearchIndexOf(listing.service) };
