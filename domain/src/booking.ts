@@ -88,8 +88,17 @@ export function isSameBookingAsked(stored: Partial<BookingAsked>, asked: Booking
 }
 
 /**
+ * Whether the price the customer saw (undefined: a client that showed none) is the service's
+ * price now. A booking is made only at a price its customer saw, on both doors: the dialog may
+ * have shown a copy a CDN kept for minutes.
+ */
+export function isPriceSeen(seen: number | undefined, currentPrice: number): boolean {
+  return seen === undefined || seen === currentPrice;
+}
+
+/**
  * A request whose price (the one the customer saw) is not the service's price now is refused
- * (rules: matchesService compares them), with this message.
+ * (isPriceSeen), with this message.
  */
 export function priceChangedMessage(currentPrice: number): string {
   return `The price of this service has changed to ${formatTaka(currentPrice)}: check the new price and book again`;

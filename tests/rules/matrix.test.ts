@@ -19,6 +19,7 @@ import type { Firestore } from 'firebase/firestore';
 import { BookingIdUsedError } from '../../web/src/features/bookings/booking-id';
 import { NameRequiredError } from '../../web/src/features/bookings/name-required';
 import { OwnServiceError } from '../../web/src/features/bookings/own-service';
+import { PriceChangedError } from '../../web/src/features/bookings/price-changed';
 import {
   PhoneNotVerifiedError,
   PhoneRequiredError,
@@ -115,6 +116,18 @@ describe("the app's own checks", () => {
     await expect(
       app.bookings.bookService(bob, IDS.alicePlumbing, signedIn('bob'), request, id),
     ).rejects.toBeInstanceOf(BookingIdUsedError);
+    expect(await count('bookings')).toBe(before);
+  });
+
+  it("bookService refuses a price the dialog showed that is no longer the service's with PriceChangedError", async () => {
+    const before = await count('bookings');
+    await expect(
+      app.bookings.bookService(as(env, 'bob'), IDS.alicePlumbing, signedIn('bob'), {
+        ...BOOKING_REQUEST,
+        ...slotIn(5, 'morning'),
+        price: 1,
+      }),
+    ).rejects.toBeInstanceOf(PriceChangedError);
     expect(await count('bookings')).toBe(before);
   });
 

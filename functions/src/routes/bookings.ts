@@ -7,6 +7,7 @@ import {
   isSameBookingAsked,
   newBookingOf,
   ownsService,
+  isPriceSeen,
   priceChangedMessage,
 } from '@meramot/domain/booking';
 import {
@@ -22,13 +23,14 @@ import { isDocumentId } from '@meramot/domain/formats';
 import {
   NAME_NOT_EMAIL_MESSAGE,
   NAME_REQUIRED_MESSAGE,
+  UNAME_NOT_OWN_MESSAGE,
   bookingNameOf,
   isPersonName,
 } from '@meramot/domain/person-name';
 import { accountEmailOf, bookingPhoneOf } from '@meramot/domain/phone-auth';
 import type { ProfileDoc } from '@meramot/domain/profile';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
-import { isCallersEmail, signedIn, signedInCaller } from '../auth';
+import { accountOf, isCallersEmail, signedIn, signedInCaller } from '../auth';
 import { checkDeadline } from '../deadline';
 import { IDEMPOTENCY_KEY_REUSED, keyedIdOf } from '../idempotency';
 import { bookingsCollection, db, servicesCollection, usersCollection } from '../firebase';
@@ -60,6 +62,9 @@ async function bookServices(req: Request, res: Response): Promise<void> {
   // The name reviews are signed with: one the customer gave, never their e-mail address.
   if (valid.uName && !isPersonName(valid.uName)) throw badRequest(NAME_NOT_EMAIL_MESSAGE);
 
+  // The account's name as Auth holds it now, read before the transaction (which may run again).
+  const account = await accountOf(caller);
+
   // With an Idempotency-Key, a repeat finds the first booking under the same id.
   const keyedId = keyedIdOf(req, caller.uid);
   const ref = keyedId === null ? bookingsCollection().doc() : bookingsCollection().doc(keyedId);
@@ -89,14 +94,20 @@ async function bookServices(req: Request, res: Response): Promise<void> {
       if (!service) throw notFound('Service not found');
       if (ownsService(service, caller.uid)) throw forbidden(TOAST_MESSAGES.actionNotPermitted);
       // The customer agreed to the price they saw; a booking at another one needs their yes again.
-      if (valid.price !== undefined && valid.price !== service.service.servicePrice) {
+      if (!isPriceSeen(valid.price, service.service.servicePrice)) {
         throw new ApiError(409, priceChangedMessage(service.service.servicePrice));
       }
       // The provider calls the number of the customer's own profile (rules: isOwnPhone).
       const profile = await transaction.get(usersCollection().doc(caller.uid));
       const profileData = profile.data() as Partial<ProfileDoc> | undefined;
-      const name = bookingNameOf(valid.uName, caller.name, profileData?.displayName);
+      // As the web door: the account's name, else the profile's; a body naming someone else is
+      // refused. Only an account without a name may give one here (the web app's prompt).
+      const own = bookingNameOf(account.displayName, profileData?.displayName);
+      const name = own ?? bookingNameOf(valid.uName);
       if (name === null) throw badRequest(NAME_REQUIRED_MESSAGE);
+      if (own !== null && valid.uName !== undefined && bookingNameOf(valid.uName) !== own) {
+        throw forbidden(UNAME_NOT_OWN_MESSAGE);
+      }
       // Only a number Auth verified: the token's phone_number (rules: isTokenPhone).
       const checked = bookingPhoneOf(profileData, caller.phoneNumber);
       if (!checked.ok) {

@@ -15,6 +15,7 @@ import type { TimeWindow } from '@meramot/domain/booking-time';
 import { bookService, watchProviderAvailability, watchServiceListing } from './bookings-data';
 import { WindowClosedError } from './window-closed';
 import { OwnServiceError } from './own-service';
+import { PriceChangedError } from './price-changed';
 import {
   BOOKING_FAILED_MESSAGE,
   customer,
@@ -207,10 +208,37 @@ describe('BookServiceDialog', () => {
         sDate: windowStart(TOMORROW, 'evening'),
         timeWindow: 'evening',
         provideArea: 'Mirpur 10, Dhaka',
+        price: 1500,
       },
       expect.stringMatching(/^[0-9a-f]{32}$/),
     );
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the live price and books at it; a price changed before Purchase is refused and named', async () => {
+    const answer = listingAnswers(false);
+    const { dialog } = renderDialog();
+    // The page's copy first, then the live listing's newer price.
+    expect(within(dialog).getByLabelText(/^Price/)).toHaveValue('৳1,500');
+    const repriced = (price: number): ListedService => ({
+      ...service,
+      provider: {
+        ...service.provider,
+        service: { ...service.provider.service, servicePrice: price },
+      },
+    });
+    answer(repriced(1600));
+    expect(within(dialog).getByLabelText(/^Price/)).toHaveValue('৳1,600');
+    vi.mocked(bookService).mockRejectedValueOnce(new PriceChangedError(1700));
+    fill(dialog, TOMORROW, 'Mirpur 10, Dhaka');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Purchase' }));
+    expect(
+      await screen.findByText(
+        'The price of this service has changed to ৳1,700: check the new price and book again',
+      ),
+    ).toBeInTheDocument();
+    expect(vi.mocked(bookService).mock.calls[0]?.[3]).toMatchObject({ price: 1600 });
+    expect(screen.getByRole('dialog', { name: 'Book Service' })).toBeInTheDocument();
   });
 
   it("toasts 'Action not permitted' for one's own service and writes nothing", async () => {

@@ -34,6 +34,7 @@ import {
 } from '@meramot/domain/booking-time';
 import { bookingFormSchema } from '@meramot/domain/schemas';
 import { useCreateId } from '../../lib/create-id';
+import { PriceChangedError } from './price-changed';
 import { bookService } from './bookings-data';
 import { fieldProps, useSubmitOnce } from '../../components/form-field';
 import { OwnServiceError } from './own-service';
@@ -108,6 +109,9 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
   const phone = usePhoneLayout();
   const listing = useServiceListing(service._id);
   const { provider } = service;
+  // The price shown, and the one booked at: the live listing's once it has arrived (the page's
+  // copy may be minutes old). bookService refuses if it changes before Purchase.
+  const price = (listing.data?.provider ?? provider).service.servicePrice;
   const email = user?.email ?? '';
   // Known once the listing has arrived: Purchase waits for it, so one's own service is refused
   // before anything is filled in. bookService checks the document again when it books.
@@ -140,6 +144,7 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
             sDate: windowStart(request.date, request.timeWindow),
             timeWindow: request.timeWindow,
             provideArea: request.provideArea,
+            price,
           },
           bookingId.idFor(values),
         );
@@ -150,6 +155,12 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
       } catch (error) {
         if (error instanceof OwnServiceError) {
           refuseOwnService();
+        } else if (error instanceof PriceChangedError) {
+          // The dialog shows the new price at once (its listing is live): the customer decides.
+          const newPrice = formatPrice(error.currentPrice);
+          enqueueSnackbar(translate('bookService.priceChanged', { price: newPrice }), {
+            variant: 'error',
+          });
         } else if (error instanceof WindowClosedError) {
           // Another customer took the last place, or the provider closed it, meanwhile.
           enqueueSnackbar(translate(CLOSED_WINDOW_TOAST[error.reason]), { variant: 'error' });
@@ -246,7 +257,7 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
             <ReadOnlyField
               id="book-service-price"
               label={t('bookService.price')}
-              value={formatPrice(provider.service.servicePrice)}
+              value={formatPrice(price)}
             />
             <ReadOnlyField
               id="book-provider-email"

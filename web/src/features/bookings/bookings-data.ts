@@ -36,7 +36,12 @@ import type {
 } from '@meramot/domain/availability';
 import { slotOfStart } from '@meramot/domain/booking-time';
 import type { User } from 'firebase/auth';
-import { isSameBookingAsked, newBookingOf, ownsService } from '@meramot/domain/booking';
+import {
+  isPriceSeen,
+  isSameBookingAsked,
+  newBookingOf,
+  ownsService,
+} from '@meramot/domain/booking';
 import { statusUpdateOf } from '@meramot/domain/booking-status';
 import type { MovedBookingStatus } from '@meramot/domain/booking-status';
 import { bookingFromDoc, listedServiceFromDoc } from '@meramot/domain/entities';
@@ -49,6 +54,7 @@ import type { BookingRequestValues } from '@meramot/domain/schemas';
 import { newCreateId } from '../../lib/create-id';
 import { BookingIdUsedError } from './booking-id';
 import { OwnServiceError } from './own-service';
+import { PriceChangedError } from './price-changed';
 import { PhoneNotVerifiedError, PhoneRequiredError } from './phone-required';
 import { NameRequiredError } from './name-required';
 import { WindowClosedError } from './window-closed';
@@ -111,7 +117,8 @@ export function watchServiceListing(
  * Books `serviceId` for the signed-in customer. The provider, price, name and image are copied
  * from the service document itself (the rules compare them), so a stale screen cannot book at
  * an old price. The customer's number is their profile's (the rules compare it). Throws
- * OwnServiceError for one's own service, NameRequiredError when neither the account nor the
+ * OwnServiceError for one's own service, PriceChangedError when `request.price` (the price the
+ * dialog showed) is not the service's now, NameRequiredError when neither the account nor the
  * profile has a name (bookingNameOf), PhoneRequiredError without a profile number,
  * WindowClosedError for a window the provider's schedule closes or that is full (planTakePlace,
  * whose place is taken in the same transaction); PhoneNotVerifiedError when the account has not
@@ -122,13 +129,16 @@ export async function bookService(
   db: Firestore,
   serviceId: string,
   customer: Pick<User, 'uid' | 'email' | 'displayName'> & { phoneNumber?: string | null },
-  request: BookingRequestValues,
+  request: BookingRequestValues & { price?: number },
   bookingId: string = newCreateId(),
 ): Promise<string> {
   const serviceSnap = await getDoc(doc(db, 'services', serviceId));
   if (!serviceSnap.exists()) throw new Error(`Service ${serviceId} no longer exists`);
   const service = serviceSnap.data() as ServiceDoc;
   if (ownsService(service, customer.uid)) throw new OwnServiceError();
+  if (!isPriceSeen(request.price, service.service.servicePrice)) {
+    throw new PriceChangedError(service.service.servicePrice);
+  }
   const profileSnap = await getDoc(doc(db, 'users', customer.uid));
   const profile = profileSnap.data() as Partial<ProfileDoc> | undefined;
   // Reviews are signed with this name: one the customer gave, never their e-mail address.
