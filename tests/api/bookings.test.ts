@@ -58,6 +58,16 @@ const bookingBody = (overrides: Partial<BookingFields> = {}): BookingFields => (
   ...overrides,
 });
 
+/** Tanvir's booking of Karim's kitchen service, at its price, in his own name. */
+const tanvirsKitchenBody = (overrides: Partial<BookingFields> = {}): BookingFields =>
+  bookingBody({
+    serviceId: seeded.serviceIds.kitchen,
+    price: servicePrice('kitchen'),
+    uEmail: 'tanvir@meramot.test',
+    uName: 'Tanvir Ahmed',
+    ...overrides,
+  });
+
 /** Seed booking ids of the seed bookings matching `keep`. */
 const seedBookingIds = (keep: (b: (typeof SEED_BOOKINGS)[number]) => boolean) =>
   SEED_BOOKINGS.flatMap((b, i) => (keep(b) ? [seeded.bookingIds[i]] : []));
@@ -204,12 +214,7 @@ describe('POST /bookServices', () => {
   it("refuses a customer whose profile has no number, or a uPhone not the profile's, writing nothing", async () => {
     const profile = adminDb().doc(`users/${seeded.uids.tanvir}`);
     const saved = (await profile.get()).data() ?? {};
-    const kitchen = { serviceId: seeded.serviceIds.kitchen, price: servicePrice('kitchen') };
-    const tanvir = bookingBody({
-      ...kitchen,
-      uEmail: 'tanvir@meramot.test',
-      uName: 'Tanvir Ahmed',
-    });
+    const tanvir = tanvirsKitchenBody();
     const before = (await adminDb().collection('bookings').count().get()).data().count;
     const refusals: [Record<string, unknown>, string][] = [
       [{ uPhone: '01811000002' }, 'uPhone must be the mobile number of your profile'],
@@ -248,12 +253,7 @@ describe('POST /bookServices', () => {
     const result = await callApi('/bookServices', {
       method: 'POST',
       token: token('tanvir'),
-      body: bookingBody({
-        serviceId: seeded.serviceIds.kitchen,
-        price: servicePrice('kitchen'),
-        uEmail: 'tanvir@meramot.test',
-        uName: 'Farhana Islam',
-      }),
+      body: tanvirsKitchenBody({ uName: 'Farhana Islam' }),
     });
     expect(result.status).toBe(403);
     expect(result.json).toEqual({ error: UNAME_NOT_OWN_MESSAGE });
@@ -264,13 +264,7 @@ describe('POST /bookServices', () => {
     const result = await callApi<{ insertedId: string }>('/bookServices', {
       method: 'POST',
       token: token('tanvir'),
-      body: bookingBody({
-        serviceId: seeded.serviceIds.kitchen,
-        price: servicePrice('kitchen'),
-        uEmail: 'tanvir@meramot.test',
-        uName: 'Tanvir Ahmed',
-        uPhone: phoneOf('tanvir'),
-      }),
+      body: tanvirsKitchenBody({ uPhone: phoneOf('tanvir') }),
     });
     expect(result.status).toBe(200);
     const ref = adminDb().doc(`bookings/${result.json.insertedId}`);
