@@ -14,6 +14,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { EMPTY_STATES } from '@meramot/domain/messages';
 import { launchBrowser } from '../tests/e2e/support/browser';
+import { apiReadsOf, firestoreDocuments, num, settle } from './bench-browser';
 import { EMULATOR_HOSTS, HOSTING_URL, buildAndRunWithEmulators } from './emulators';
 import { generateServices, seedGeneratedServices } from './generated-services';
 import {
@@ -66,13 +67,6 @@ interface Measure {
   firstCardMs: number | null;
 }
 
-/** Documents in a Firestore answer: Listen's documentChange, runQuery's and get's documents. */
-function firestoreDocuments(url: string, body: string): number {
-  if (url.includes('/Listen/channel')) return body.match(/"documentChange"/g)?.length ?? 0;
-  const listed = body.match(/"document"\s*:\s*\{/g)?.length ?? 0;
-  return listed > 0 ? listed : /^\s*\{\s*"name"\s*:/.test(body) ? 1 : 0;
-}
-
 /** Counts what a page receives from the moment it is made until `snapshot()`. */
 async function meter(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
@@ -88,8 +82,7 @@ async function meter(context: BrowserContext, page: Page) {
   page.on('response', (response: Response) => {
     const url = response.url();
     if (url.startsWith(`${HOSTING_URL}/api/`)) {
-      const timing = response.headers()['server-timing'] ?? '';
-      reads += Number(/firestore;[^,]*desc="(\d+) reads"/.exec(timing)?.[1] ?? 0);
+      reads += apiReadsOf(response.headers()['server-timing'] ?? '')?.documents ?? 0;
     } else if (url.includes(firestoreHost) || url.includes('firestore.googleapis.com')) {
       pending.push(
         response
@@ -125,11 +118,6 @@ async function firstCard(page: Page, index = 0): Promise<boolean> {
   return card.isVisible();
 }
 
-/** Lets the page's requests end; Firestore's long poll never goes idle, so this is bounded. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-}
-
 async function measurePage(browser: Browser, spec: PageSpec): Promise<Measure | null> {
   const context = await browser.newContext({ baseURL: HOSTING_URL });
   try {
@@ -155,8 +143,6 @@ async function measurePage(browser: Browser, spec: PageSpec): Promise<Measure | 
     await context.close();
   }
 }
-
-const num = (n: number) => n.toLocaleString('en-US');
 
 function printTable(spec: PageSpec, bySize: Map<number, Measure | null>, failures: string[]): void {
   const at = (size: number) => bySize.get(size) ?? null;
