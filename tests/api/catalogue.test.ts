@@ -28,7 +28,8 @@ beforeAll(async () => {
 
 const token = (key: string) => seeded.users[key]?.idToken ?? '';
 const ids = (services: Service[]) => services.map((s) => s._id);
-const SERVER_TIMING = /^firestore;dur=\d+(\.\d+)?;desc="(\d+) reads"$/;
+// The documents read, then the index entries each count() matched (billed apart).
+const SERVER_TIMING = /^firestore;dur=\d+(\.\d+)?;desc="(\d+) reads"(, count;desc="\d+ entries")*$/;
 
 const readsOf = (result: ApiResult) =>
   Number(SERVER_TIMING.exec(result.headers.get('server-timing') ?? '')?.[2] ?? NaN);
@@ -294,10 +295,14 @@ describe('GET /publicServices: reads bounded by the page, not the catalogue', ()
   it('counts a query once, with its first page; later pages keep that total', async () => {
     const first = await list('limit=24');
     expect(first.headers.get('x-total-count')).toBe(String(SEED_SERVICES.length + EXTRA));
+    expect(first.headers.get('server-timing')).toMatch(
+      new RegExp(`, count;desc="${SEED_SERVICES.length + EXTRA} entries"$`),
+    );
     const cursor = first.headers.get('x-next-cursor') ?? '';
     const second = await list(`limit=24&cursor=${cursor}`);
     expect(second.json).toHaveLength(24);
     expect(second.headers.get('x-total-count')).toBeNull();
+    expect(second.headers.get('server-timing')).not.toContain('count;');
     expect(readsOf(second)).toBe(25);
   });
 

@@ -72,5 +72,5 @@ export async function listing(
     snapshot.size > query.limit && last
       ? encodeCursor({ k: query.sort, v: cursorValuesOf(order, last) })
       : null;
-  send(res, meter, docs, { total: count?.data().count ?? null, next });
+  send(res, meter, docs, { total: count ? meter.addCount(count) : null, next });
 }

@@ -40,7 +40,7 @@ import { bookingsCollection, db, servicesCollection } from '../firebase';
 import { ApiError, apiRouter, badRequest, notFound, singleParam } from '../http';
 import { jsonBody, otherMethods } from '../middleware';
 import { validateBody } from '../validate';
-import { LISTED_FIELDS, PUBLIC_CACHE_CONTROL, toPublicService } from './catalogue-page';
+import { LISTED_FIELDS, PUBLIC_CACHE_CONTROL, ReadMeter, toPublicService } from './catalogue-page';
 
 /** Reviews one page shows ("Load more" asks for the next), and the most one request may ask. */
 export const REVIEWS_PAGE_SIZE = 10;
@@ -156,7 +156,9 @@ async function listReviews(req: Request, res: Response): Promise<void> {
     .orderBy(FieldPath.documentId(), 'desc')
     .limit(limit + 1);
   if (cursor !== undefined) page = page.startAfter(...startValuesOf(REVIEWS_ORDER, cursor));
-  const snapshot = await page.get();
+  const meter = new ReadMeter();
+  const snapshot = meter.add(await page.get());
+  res.set('Server-Timing', meter.header());
   const docs = snapshot.docs.slice(0, limit);
   const last = docs.at(-1);
   if (snapshot.size > limit && last) {
@@ -259,14 +261,16 @@ async function serviceRatings(req: Request, res: Response): Promise<void> {
     throw badRequest(`ids may name at most ${CATALOGUE_PAGE_SIZE * 2} services`);
   }
   const known = [...new Set(ids.filter(isDocumentId))];
+  const meter = new ReadMeter();
   const snapshots =
     known.length === 0
       ? []
       : await db().getAll(...known.map((id) => servicesCollection().doc(id)), {
           fieldMask: ['ratingCount', 'ratingSum'],
         });
+  meter.addGets(snapshots);
   // Public and the same for everyone: a CDN may keep it as long as a listing page.
-  res.set('Cache-Control', PUBLIC_CACHE_CONTROL);
+  res.set({ 'Cache-Control': PUBLIC_CACHE_CONTROL, 'Server-Timing': meter.header() });
   res.json(
     snapshots
       .filter((snapshot) => snapshot.exists)
@@ -289,6 +293,7 @@ async function providerPage(req: Request<{ uid: string }>, res: Response): Promi
   const { uid } = req.params;
   if (!isDocumentId(uid)) throw notFound('Provider not found');
   const theirs = servicesCollection().where('providerUid', '==', uid);
+  const meter = new ReadMeter();
   const [services, first] = await Promise.all([
     theirs
       .orderBy('createdAt', 'desc')
@@ -297,6 +302,8 @@ async function providerPage(req: Request<{ uid: string }>, res: Response): Promi
       .get(),
     theirs.orderBy('createdAt', 'asc').select('createdAt').limit(1).get(),
   ]);
+  meter.add(services);
+  meter.add(first);
   const newest = services.docs[0]?.data() as ServiceDoc | undefined;
   const since = first.docs[0]?.get('createdAt') as Timestamp | undefined;
   if (!newest) throw notFound('Provider not found');
@@ -308,16 +315,17 @@ async function providerPage(req: Request<{ uid: string }>, res: Response): Promi
       .count()
       .get(),
   ]);
+  meter.addGets([rating]);
   const provider: ProviderPage = {
     uid,
     name: newest.provider.name.includes('@') ? '' : newest.provider.name,
     photoURL: newest.provider.photoURL,
     memberSince: new Date(since?.toMillis() ?? 0).toISOString(),
-    completedJobs: completed.data().count,
+    completedJobs: meter.addCount(completed),
     rating: publicRatingOf(rating.data() as Partial<StoredRating> | undefined),
   };
   // Its rating and completed jobs change with every review: fresh for every reader.
-  res.set('Cache-Control', FRESH);
+  res.set({ 'Cache-Control': FRESH, 'Server-Timing': meter.header() });
   res.json({ provider, services: services.docs.map(toPublicService) });
 }
 

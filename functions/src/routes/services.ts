@@ -34,15 +34,24 @@ import {
 } from '../schemas';
 import { validateBody } from '../validate';
 import { publicServices } from './catalogue';
-import { LISTED_FIELDS, PUBLIC_CACHE_CONTROL, toPublicService, toService } from './catalogue-page';
+import {
+  LISTED_FIELDS,
+  PUBLIC_CACHE_CONTROL,
+  ReadMeter,
+  toPublicService,
+  toService,
+} from './catalogue-page';
 
 /** GET /serviceDetails/{id}: one service, or 404. */
 async function serviceDetails(req: Request<{ id: string }>, res: Response): Promise<void> {
   const { id } = req.params;
   if (!isDocumentId(id)) throw notFound('Service not found');
+  const meter = new ReadMeter();
   const snapshot = await servicesCollection().doc(id).get();
   if (!snapshot.exists) throw notFound('Service not found');
-  res.set('Cache-Control', PUBLIC_CACHE_CONTROL).json(toPublicService(snapshot));
+  meter.addGets([snapshot]);
+  res.set({ 'Cache-Control': PUBLIC_CACHE_CONTROL, 'Server-Timing': meter.header() });
+  res.json(toPublicService(snapshot));
 }
 
 type ServiceBody = InferType<typeof addServiceBody>;
