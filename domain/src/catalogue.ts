@@ -16,6 +16,11 @@ export const MAX_CATALOGUE_LIMIT = 100;
  * ranked, so a page of hits costs the same at any catalogue size.
  */
 export const SEARCH_CANDIDATES = 240;
+/**
+ * Most index entries a listing's count() matches: Firestore bills a count one read per 1,000
+ * entries, so past this the total is said as "at least" and costs one read at any catalogue size.
+ */
+export const COUNT_LIMIT = 1000;
 /** Longest search text accepted; queryWords uses at most 30 words of it anyway. */
 export const MAX_SEARCH_LENGTH = 500;
 /**

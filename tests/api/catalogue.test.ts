@@ -6,7 +6,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPATIBILITY_LIST_LIMIT, SEARCH_CANDIDATES } from '@meramot/domain/catalogue';
+import {
+  COMPATIBILITY_LIST_LIMIT,
+  COUNT_LIMIT,
+  SEARCH_CANDIDATES,
+} from '@meramot/domain/catalogue';
 import { CATEGORY_IDS } from '@meramot/domain/categories';
 import type { CategoryId } from '@meramot/domain/categories';
 import type { Service, ServiceFields } from '@meramot/domain/entities';
@@ -270,7 +274,8 @@ describe('GET /publicServices: search', () => {
 });
 
 describe('GET /publicServices: reads bounded by the page, not the catalogue', () => {
-  const EXTRA = SEARCH_CANDIDATES + 60;
+  // Past the count's limit and the search budget, so both show what they cap.
+  const EXTRA = Math.max(SEARCH_CANDIDATES, COUNT_LIMIT - SEED_SERVICES.length) + 60;
   let extraIds: string[] = [];
 
   beforeAll(async () => {
@@ -293,17 +298,33 @@ describe('GET /publicServices: reads bounded by the page, not the catalogue', ()
   });
 
   it('counts a query once, with its first page; later pages keep that total', async () => {
-    const first = await list('limit=24');
-    expect(first.headers.get('x-total-count')).toBe(String(SEED_SERVICES.length + EXTRA));
+    const first = await list('category=plumbing&limit=24');
+    const plumbing = await adminDb()
+      .collection('services')
+      .where('service.category', '==', 'plumbing')
+      .count()
+      .get();
+    expect(plumbing.data().count).toBeLessThan(COUNT_LIMIT);
+    expect(first.headers.get('x-total-count')).toBe(String(plumbing.data().count));
     expect(first.headers.get('server-timing')).toMatch(
-      new RegExp(`, count;desc="${SEED_SERVICES.length + EXTRA} entries"$`),
+      new RegExp(`, count;desc="${plumbing.data().count} entries"$`),
     );
     const cursor = first.headers.get('x-next-cursor') ?? '';
-    const second = await list(`limit=24&cursor=${cursor}`);
+    const second = await list(`category=plumbing&limit=24&cursor=${cursor}`);
     expect(second.json).toHaveLength(24);
     expect(second.headers.get('x-total-count')).toBeNull();
     expect(second.headers.get('server-timing')).not.toContain('count;');
     expect(readsOf(second)).toBe(25);
+  });
+
+  it(`stops counting at ${COUNT_LIMIT} entries (one billed read) and says "at least" past it`, async () => {
+    expect(SEED_SERVICES.length + EXTRA).toBeGreaterThan(COUNT_LIMIT);
+    const first = await list('limit=24');
+    expect(first.headers.get('x-total-count')).toBeNull();
+    expect(first.headers.get('x-total-count-at-least')).toBe(String(COUNT_LIMIT));
+    expect(first.headers.get('server-timing')).toMatch(
+      new RegExp(`, count;desc="${COUNT_LIMIT} entries"$`),
+    );
   });
 
   it(`a broad search reads at most ${SEARCH_CANDIDATES} documents, pages within them, and says how many at least`, async () => {

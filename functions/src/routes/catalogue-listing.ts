@@ -1,7 +1,7 @@
 /** The catalogue's listing: one Firestore query per page, its total counted once per query. */
 import type { Response } from 'express';
 import { FieldPath } from 'firebase-admin/firestore';
-import { CATALOGUE_PAGE_SIZE } from '@meramot/domain/catalogue';
+import { CATALOGUE_PAGE_SIZE, COUNT_LIMIT } from '@meramot/domain/catalogue';
 import type { CatalogueQuery } from '@meramot/domain/catalogue';
 import { cursorValuesOf, decodeCursor, encodeCursor, startValuesOf } from '../cursor';
 import type { OrderField } from '../cursor';
@@ -62,15 +62,25 @@ export async function listing(
     page = page.startAfter(...startValuesOf(order, decodeCursor(query.cursor, query.sort)));
   }
   // The total is counted once per query, with its first page; later pages keep it. A list
-  // shorter than a page (Home's six cards) shows no total, so it is not counted.
+  // shorter than a page (Home's six cards) shows no total, so it is not counted. The count stops
+  // at COUNT_LIMIT entries, so it is billed one read however large the catalogue grows.
   const counted = query.cursor === null && query.limit >= CATALOGUE_PAGE_SIZE;
-  const [snapshot, count] = await Promise.all([page.get(), counted ? base.count().get() : null]);
+  const [snapshot, count] = await Promise.all([
+    page.get(),
+    counted ? base.limit(COUNT_LIMIT).count().get() : null,
+  ]);
   meter.add(snapshot);
+  const matched = count ? meter.addCount(count) : null;
+  const complete = matched !== null && matched < COUNT_LIMIT;
   const docs = snapshot.docs.slice(0, query.limit);
   const last = docs.at(-1);
   const next =
     snapshot.size > query.limit && last
       ? encodeCursor({ k: query.sort, v: cursorValuesOf(order, last) })
       : null;
-  send(res, meter, docs, { total: count ? meter.addCount(count) : null, next });
+  send(res, meter, docs, {
+    total: complete ? matched : null,
+    atLeast: complete ? null : matched,
+    next,
+  });
 }

@@ -203,6 +203,15 @@ describe('AllServicesPage', () => {
     }
   });
 
+  it('says "at least" when the listing counted up to its limit, not the cards shown', async () => {
+    open('/services');
+    await lastRequest().answer(page(services(0, 24), null, 'next', 1000));
+    expect(
+      screen.getByText('At least 1,000 services', { selector: 'p:not([role])' }),
+    ).toBeVisible();
+    expect(announcer()).toHaveTextContent('At least 1,000 services');
+  });
+
   it('offers the next steps in Bangla', async () => {
     await activateLanguage('bn');
     try {

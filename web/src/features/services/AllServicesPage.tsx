@@ -21,16 +21,17 @@ import type { Catalogue } from './use-catalogue';
 
 /**
  * What the list holds, e.g. "128 services", "3 services found for “pipe”", or, for a search that
- * did not read every match, "At least 30 services found for “repair”".
+ * did not read every match or a listing past the count's limit, "At least 30 services found for
+ * “repair”", "At least 1,000 services".
  */
 function countText(t: Translate, catalogue: Catalogue, search: string): string {
   const { total, atLeast, services } = catalogue;
   const text = search.trim();
-  if (total === null && atLeast !== null && text !== '') {
-    return t('services.countAtLeastFor', {
-      count: Math.max(atLeast, services.length),
-      search: text,
-    });
+  if (total === null && atLeast !== null) {
+    const count = Math.max(atLeast, services.length);
+    return text === ''
+      ? t('services.countAtLeast', { count })
+      : t('services.countAtLeastFor', { count, search: text });
   }
   const count = total ?? services.length;
   return text === ''
