@@ -11,7 +11,7 @@
  * read. Edits look the author up there (firestore.rules: get() of the booking).
  */
 import { FIELD_LIMITS } from './constants';
-import type { BookingDoc, TimestampLike } from './entities';
+import type { BookingDoc, PublicService, TimestampLike } from './entities';
 
 export const MIN_STARS = 1;
 export const MAX_STARS = 5;
@@ -257,6 +257,20 @@ export interface ProviderPage {
   /** Bookings of theirs that are Completed, counted when asked. */
   completedJobs: number;
   rating: PublicRating;
+}
+
+/**
+ * GET /providers/{uid}'s answer: the page, a first page of their services (newest first) and
+ * of their reviews, so the page costs one request; each cursor leads on where it has more.
+ */
+export interface ProviderPageAnswer {
+  provider: ProviderPage;
+  services: PublicService[];
+  /** GET /providers/{uid}/services?cursor= continues the services; null when all are here. */
+  nextServicesCursor: string | null;
+  reviews: Review[];
+  /** GET /reviews?providerUid=&cursor= continues the reviews; null when all are here. */
+  nextReviewsCursor: string | null;
 }
 
 // ---------- the write plan both doors execute ----------

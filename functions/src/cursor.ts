@@ -13,11 +13,18 @@ import { badRequest } from './http';
 export const CURSOR_INVALID = 'cursor is not valid';
 
 /**
- * What a cursor continues: a sort of the listing, a search, the unpaged list, reviews, or one of
- * the signed-in lists (own-list.ts).
+ * What a cursor continues: a sort of the listing, a search, the unpaged list, reviews, a
+ * provider's services, or one of the signed-in lists (own-list.ts).
  */
 export type CursorKind =
-  ServiceSort | 'search' | 'all' | 'reviews' | 'bookings' | 'appointments' | 'own-services';
+  | ServiceSort
+  | 'search'
+  | 'all'
+  | 'reviews'
+  | 'provider-services'
+  | 'bookings'
+  | 'appointments'
+  | 'own-services';
 
 interface CursorJson {
   k: CursorKind;

@@ -7,7 +7,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicService } from '@meramot/domain/entities';
-import type { ProviderPage, Review } from '@meramot/domain/review';
+import type { ProviderPage, ProviderPageAnswer, Review } from '@meramot/domain/review';
 import { providerProfileOf, indexedServiceListingOf } from '@meramot/domain/service';
 import { SEED_BOOKINGS, SEED_SERVICES } from '../../scripts/seed-data';
 import { callApi, callApiRetrying } from '../support/api-client';
@@ -453,9 +453,7 @@ describe('PATCH /reviews/{id} and POST /reviews/{id}/reply', () => {
 describe('GET /providers/{uid}', () => {
   it("answers the provider's page: name, photo, member since, completed jobs, rating, services", async () => {
     const provider = providerOf('deep');
-    const result = await callApi<{ provider: ProviderPage; services: PublicService[] }>(
-      `/providers/${uid(provider)}`,
-    );
+    const result = await callApi<ProviderPageAnswer>(`/providers/${uid(provider)}`);
     expect(result.status).toBe(200);
     const completed = await adminDb()
       .collection('bookings')
@@ -475,6 +473,66 @@ describe('GET /providers/{uid}', () => {
       (s) => seeded.serviceIds[s.key],
     );
     expect(result.json.services.map((s) => s._id).sort()).toEqual(theirs.sort());
+    expect(result.json.nextServicesCursor).toBeNull();
+  });
+
+  it('carries the first page of their reviews, and a public cache lifetime for the whole page', async () => {
+    // Their deep clean has the seed's review.
+    const provider = uid(providerOf('deep'));
+    const [page, reviews] = await Promise.all([
+      callApi<ProviderPageAnswer>(`/providers/${provider}`),
+      callApi<Review[]>(`/reviews?providerUid=${provider}`),
+    ]);
+    expect(reviews.json.length).toBeGreaterThan(0);
+    expect(page.json.reviews).toEqual(reviews.json);
+    expect(page.json.nextReviewsCursor).toBe(reviews.headers.get('x-next-cursor'));
+    for (const result of [page, reviews]) {
+      expect(result.headers.get('cache-control')).toMatch(/^public, max-age=[1-9]\d*/);
+    }
+  });
+
+  it('pages a provider with many services, 10 at a time, newest first, each once', async () => {
+    const account = await signUp('many-services@meramot.test', 'Many-pass1');
+    const fields = SEED_SERVICES[0]?.fields;
+    if (!fields) throw new Error('the seed has no service');
+    const profile = providerProfileOf({
+      uid: account.uid,
+      displayName: 'Many Services',
+      email: 'many-services@meramot.test',
+      photoURL: null,
+    });
+    const listed = await Promise.all(
+      Array.from({ length: 23 }, (_, i) => {
+        const at = Timestamp.fromMillis(Date.now() - (i + 1) * 60_000);
+        return adminDb()
+          .collection('services')
+          .add({
+            ...indexedServiceListingOf(account.uid, profile, fields),
+            createdAt: at,
+            updatedAt: at,
+          });
+      }),
+    );
+    try {
+      const first = await callApi<ProviderPageAnswer>(`/providers/${account.uid}`);
+      expect(first.json.services).toHaveLength(10);
+      // Ten services, one more to know there is a next page, the first listing and the rating
+      // (the completed jobs' count apart): not every service of theirs.
+      expect(first.headers.get('server-timing')).toMatch(/desc="13 reads", count;/);
+      const seen = first.json.services.map((s) => s._id);
+      let cursor = first.json.nextServicesCursor;
+      while (cursor) {
+        const more = await callApi<PublicService[]>(
+          `/providers/${account.uid}/services?cursor=${cursor}`,
+        );
+        expect(more.headers.get('cache-control')).toMatch(/^public, max-age=[1-9]/);
+        seen.push(...more.json.map((s) => s._id));
+        cursor = more.headers.get('x-next-cursor');
+      }
+      expect(seen).toEqual(listed.map((ref) => ref.id));
+    } finally {
+      await Promise.all(listed.map((ref) => ref.delete()));
+    }
   });
 
   it("answers a customer's uid exactly as a uid nobody has: 404, nothing about the account", async () => {

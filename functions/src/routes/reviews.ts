@@ -6,7 +6,7 @@
  */
 import type { Request, Response } from 'express';
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
-import type { Timestamp, Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Timestamp, Transaction } from 'firebase-admin/firestore';
 import * as yup from 'yup';
 import { CATALOGUE_PAGE_SIZE } from '@meramot/domain/catalogue';
 import type { BookingDoc, ServiceDoc } from '@meramot/domain/entities';
@@ -22,7 +22,9 @@ import {
 } from '@meramot/domain/review';
 import type {
   ProviderPage,
+  ProviderPageAnswer,
   RatingAggregate,
+  Review,
   RatingsNow,
   ReviewCheck,
   ReviewDoc,
@@ -45,14 +47,18 @@ import { LISTED_FIELDS, PUBLIC_CACHE_CONTROL, ReadMeter, toPublicService } from 
 /** Reviews one page shows ("Load more" asks for the next), and the most one request may ask. */
 export const REVIEWS_PAGE_SIZE = 10;
 const MAX_REVIEWS_LIMIT = 50;
-/** Services a provider's page lists. */
-const PROVIDER_SERVICES_LIMIT = 50;
+/** Services a page of a provider's page lists ("Load more" asks for the next). */
+export const PROVIDER_SERVICES_PAGE_SIZE = 10;
 
 const reviewsCollection = () => db().collection('reviews');
 const providersCollection = () => db().collection('providers');
 
-/** Reviews change when someone rates: lists are fresh for every reader. */
-const FRESH = 'no-cache';
+/**
+ * Reviews and a provider's page (rating, completed jobs) change when someone rates: public and
+ * the same for everyone, so a CDN may answer repeats, but for a minute rather than a listing's
+ * five, so a new review shows soon.
+ */
+export const REVIEWS_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
 
 export const reviewBody = yup.object({
   bookingId: yup.string().required('bookingId is required'),
@@ -145,29 +151,44 @@ async function listReviews(req: Request, res: Response): Promise<void> {
   // Read before the shortcut below: a bad cursor is 400 whatever the id.
   const cursor = cursorText === undefined ? undefined : decodeCursor(cursorText, 'reviews');
   const key = serviceId ?? providerUid ?? '';
-  res.set('Cache-Control', FRESH);
+  res.set('Cache-Control', REVIEWS_CACHE_CONTROL);
   if (!isDocumentId(key)) {
     res.json([]);
     return;
   }
+  const meter = new ReadMeter();
+  const by = serviceId !== undefined ? 'serviceId' : 'providerUid';
+  const page = await reviewsPage(by, key, limit, cursor, meter);
+  res.set('Server-Timing', meter.header());
+  if (page.next !== null) res.set('X-Next-Cursor', page.next);
+  res.json(page.reviews);
+}
+
+/** A page of a service's or a provider's reviews, newest first, and the next page's cursor. */
+async function reviewsPage(
+  by: 'serviceId' | 'providerUid',
+  key: string,
+  limit: number,
+  /** The decoded `cursor` of the page before, if any. */
+  cursor: unknown[] | undefined,
+  meter: ReadMeter,
+): Promise<{ reviews: Review[]; next: string | null }> {
   let page = reviewsCollection()
-    .where(serviceId !== undefined ? 'serviceId' : 'providerUid', '==', key)
+    .where(by, '==', key)
     .orderBy('createdAt', 'desc')
     .orderBy(FieldPath.documentId(), 'desc')
     .limit(limit + 1);
   if (cursor !== undefined) page = page.startAfter(...startValuesOf(REVIEWS_ORDER, cursor));
-  const meter = new ReadMeter();
   const snapshot = meter.add(await page.get());
-  res.set('Server-Timing', meter.header());
   const docs = snapshot.docs.slice(0, limit);
   const last = docs.at(-1);
-  if (snapshot.size > limit && last) {
-    res.set(
-      'X-Next-Cursor',
-      encodeCursor({ k: 'reviews', v: cursorValuesOf(REVIEWS_ORDER, last) }),
-    );
-  }
-  res.json(docs.map((doc) => reviewFromDoc(doc.id, doc.data() as ReviewDoc)));
+  return {
+    reviews: docs.map((doc) => reviewFromDoc(doc.id, doc.data() as ReviewDoc)),
+    next:
+      snapshot.size > limit && last
+        ? encodeCursor({ k: 'reviews', v: cursorValuesOf(REVIEWS_ORDER, last) })
+        : null,
+  };
 }
 
 // ---------- POST /reviews, PATCH /reviews/{id}, POST /reviews/{id}/reply ----------
@@ -283,37 +304,69 @@ async function serviceRatings(req: Request, res: Response): Promise<void> {
 
 // ---------- GET /providers/{uid}: a provider's public page ----------
 
+/** A provider's services newest first; the id orders services listed at the same instant. */
+const PROVIDER_SERVICES_ORDER: OrderField[] = [
+  { field: 'createdAt', direction: 'desc' },
+  { field: 'id', direction: 'desc' },
+];
+
+/** A page of `uid`'s services and the next page's cursor (reads one more than the page). */
+async function providerServicesPage(
+  uid: string,
+  /** The decoded `cursor` of the page before, if any. */
+  cursor: unknown[] | undefined,
+  meter: ReadMeter,
+): Promise<{ docs: DocumentSnapshot[]; next: string | null }> {
+  let page = servicesCollection()
+    .where('providerUid', '==', uid)
+    .orderBy('createdAt', 'desc')
+    .orderBy(FieldPath.documentId(), 'desc')
+    .select(...LISTED_FIELDS)
+    .limit(PROVIDER_SERVICES_PAGE_SIZE + 1);
+  if (cursor !== undefined)
+    page = page.startAfter(...startValuesOf(PROVIDER_SERVICES_ORDER, cursor));
+  const snapshot = meter.add(await page.get());
+  const docs = snapshot.docs.slice(0, PROVIDER_SERVICES_PAGE_SIZE);
+  const last = docs.at(-1);
+  const next =
+    snapshot.size > PROVIDER_SERVICES_PAGE_SIZE && last
+      ? encodeCursor({ k: 'provider-services', v: cursorValuesOf(PROVIDER_SERVICES_ORDER, last) })
+      : null;
+  return { docs, next };
+}
+
 /**
  * Only what a provider published by listing: the name and photo of their newest listing (never a
- * name that is an e-mail address), listing since their first one, completed jobs and rating. No
+ * name that is an e-mail address), listing since their first one, completed jobs and rating, with
+ * the first page of their services and of their reviews (one request for the whole page). No
  * account is looked up, so a uid that has no listing (a customer, or nobody) answers the same 404
  * and tells a stranger nothing.
  */
 async function providerPage(req: Request<{ uid: string }>, res: Response): Promise<void> {
   const { uid } = req.params;
   if (!isDocumentId(uid)) throw notFound('Provider not found');
-  const theirs = servicesCollection().where('providerUid', '==', uid);
   const meter = new ReadMeter();
   const [services, first] = await Promise.all([
-    theirs
-      .orderBy('createdAt', 'desc')
-      .select(...LISTED_FIELDS)
-      .limit(PROVIDER_SERVICES_LIMIT)
+    providerServicesPage(uid, undefined, meter),
+    servicesCollection()
+      .where('providerUid', '==', uid)
+      .orderBy('createdAt', 'asc')
+      .select('createdAt')
+      .limit(1)
       .get(),
-    theirs.orderBy('createdAt', 'asc').select('createdAt').limit(1).get(),
   ]);
-  meter.add(services);
   meter.add(first);
   const newest = services.docs[0]?.data() as ServiceDoc | undefined;
   const since = first.docs[0]?.get('createdAt') as Timestamp | undefined;
   if (!newest) throw notFound('Provider not found');
-  const [rating, completed] = await Promise.all([
+  const [rating, completed, reviews] = await Promise.all([
     providersCollection().doc(uid).get(),
     bookingsCollection()
       .where('providerUid', '==', uid)
       .where('serviceStatus', '==', 'Completed')
       .count()
       .get(),
+    reviewsPage('providerUid', uid, REVIEWS_PAGE_SIZE, undefined, meter),
   ]);
   meter.addGets([rating]);
   const provider: ProviderPage = {
@@ -324,9 +377,35 @@ async function providerPage(req: Request<{ uid: string }>, res: Response): Promi
     completedJobs: meter.addCount(completed),
     rating: publicRatingOf(rating.data() as Partial<StoredRating> | undefined),
   };
-  // Its rating and completed jobs change with every review: fresh for every reader.
-  res.set({ 'Cache-Control': FRESH, 'Server-Timing': meter.header() });
-  res.json({ provider, services: services.docs.map(toPublicService) });
+  const answer: ProviderPageAnswer = {
+    provider,
+    services: services.docs.map(toPublicService),
+    nextServicesCursor: services.next,
+    reviews: reviews.reviews,
+    nextReviewsCursor: reviews.next,
+  };
+  res.set({ 'Cache-Control': REVIEWS_CACHE_CONTROL, 'Server-Timing': meter.header() });
+  res.json(answer);
+}
+
+/** GET /providers/{uid}/services?cursor=: the next page of a provider's services. */
+async function providerServices(req: Request<{ uid: string }>, res: Response): Promise<void> {
+  const unknown = Object.keys(req.query).filter((name) => name !== 'cursor');
+  if (unknown.length > 0) {
+    throw badRequest(`Unknown query parameter: ${unknown.slice(0, 5).join(', ').slice(0, 250)}`);
+  }
+  const cursorText = singleParam(req, 'cursor');
+  // Read before the shortcut below: a bad cursor is 400 whatever the uid.
+  const cursor =
+    cursorText === undefined ? undefined : decodeCursor(cursorText, 'provider-services');
+  const { uid } = req.params;
+  const meter = new ReadMeter();
+  const page = isDocumentId(uid)
+    ? await providerServicesPage(uid, cursor, meter)
+    : { docs: [], next: null };
+  res.set({ 'Cache-Control': PUBLIC_CACHE_CONTROL, 'Server-Timing': meter.header() });
+  if (page.next !== null) res.set('X-Next-Cursor', page.next);
+  res.json(page.docs.map(toPublicService));
 }
 
 export const reviewsRouter = apiRouter();
@@ -345,3 +424,4 @@ reviewsRouter
   .all(otherMethods('POST'));
 reviewsRouter.route('/serviceRatings').get(serviceRatings).all(otherMethods('GET'));
 reviewsRouter.route('/providers/:uid').get(providerPage).all(otherMethods('GET'));
+reviewsRouter.route('/providers/:uid/services').get(providerServices).all(otherMethods('GET'));

@@ -1,14 +1,38 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PublicService } from '@meramot/domain/entities';
+import type { ProviderPageAnswer, Review } from '@meramot/domain/review';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/render-page';
 import english from '../../locales/en.json';
 import ProviderRoute from './ProviderPage';
-import { fetchProviderPage, fetchReviews } from './reviews-api';
-import type { ProviderPageData } from './reviews-api';
+import { fetchProviderPage, fetchProviderServices, fetchReviews } from './reviews-api';
+import { makeService } from './test-fixtures';
 
-vi.mock('./reviews-api', () => ({ fetchProviderPage: vi.fn(), fetchReviews: vi.fn() }));
+vi.mock('./reviews-api', () => ({
+  fetchProviderPage: vi.fn(),
+  fetchProviderServices: vi.fn(),
+  fetchReviews: vi.fn(),
+}));
 
-const page = (name: string): ProviderPageData => ({
+const listed = (id: string): PublicService => ({
+  ...makeService(id),
+  rating: { count: 0, average: null },
+});
+
+const review: Review = {
+  _id: 'r1',
+  serviceId: 's1',
+  providerUid: 'p1',
+  stars: 5,
+  text: 'Came on time and fixed the leak.',
+  reviewerName: 'Farhana',
+  createdAt: '2026-03-02T00:00:00.000Z',
+  updatedAt: '2026-03-02T00:00:00.000Z',
+  reply: null,
+};
+
+const page = (name: string): ProviderPageAnswer => ({
   provider: {
     uid: 'p1',
     name,
@@ -18,6 +42,9 @@ const page = (name: string): ProviderPageData => ({
     rating: { count: 0, average: null },
   },
   services: [],
+  nextServicesCursor: null,
+  reviews: [],
+  nextReviewsCursor: null,
 });
 
 beforeEach(() => {
@@ -38,5 +65,30 @@ describe('the provider page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: english['provider.unnamed'] }),
     ).toBeVisible();
+  });
+
+  it('shows the reviews its own answer carried, asking for no other request', async () => {
+    vi.mocked(fetchProviderPage).mockResolvedValue({ ...page('Nasrin Akter'), reviews: [review] });
+    renderPage(<ProviderRoute />, '/providers/p1', { path: '/providers/:uid' });
+    expect(await screen.findByText('Came on time and fixed the leak.')).toBeVisible();
+    expect(fetchReviews).not.toHaveBeenCalled();
+  });
+
+  it('asks for the next page of services with "Load more", after the first its answer carried', async () => {
+    vi.mocked(fetchProviderPage).mockResolvedValue({
+      ...page('Nasrin Akter'),
+      services: [listed('s1')],
+      nextServicesCursor: 'c1',
+    });
+    vi.mocked(fetchProviderServices).mockResolvedValue({
+      services: [listed('s2')],
+      nextCursor: null,
+    });
+    renderPage(<ProviderRoute />, '/providers/p1', { path: '/providers/:uid' });
+    expect(await screen.findByText('Service s1')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Service s2')).toBeVisible();
+    expect(fetchProviderServices).toHaveBeenCalledWith('p1', 'c1');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });

@@ -4,18 +4,19 @@
  */
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, Box, Container, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
+import type { PublicService } from '@meramot/domain/entities';
+import type { ProviderPageAnswer } from '@meramot/domain/review';
 import { PhotoAvatar } from '../../components/PhotoAvatar';
 import { RatingSummary } from '../../components/RatingStars';
 import { Spinner } from '../../components/Spinner';
 import { DHAKA_TIME_ZONE, useI18n } from '../../lib/i18n';
 import { ServiceGrid } from './ServiceList';
 import { ReviewList } from './ReviewList';
-import { fetchProviderPage } from './reviews-api';
-import type { ProviderPageData } from './reviews-api';
+import { fetchProviderPage, fetchProviderServices } from './reviews-api';
 
 type State =
-  { status: 'loading' } | { status: 'error' } | { status: 'done'; page: ProviderPageData | null };
+  { status: 'loading' } | { status: 'error' } | { status: 'done'; page: ProviderPageAnswer | null };
 
 export default function ProviderRoute() {
   const { uid = '' } = useParams();
@@ -55,7 +56,7 @@ function ProviderPage({ uid }: { uid: string }) {
       </Container>
     );
   }
-  const { provider, services } = state.page;
+  const { provider } = state.page;
   const name = provider.name || t('provider.unnamed');
   const since = new Date(provider.memberSince).toLocaleDateString(dateLocale, {
     month: 'long',
@@ -82,12 +83,50 @@ function ProviderPage({ uid }: { uid: string }) {
       <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
         {t('provider.services')}
       </Typography>
-      <ServiceGrid services={services} headingLevel="h3" />
+      <ProviderServices page={state.page} />
       <ReviewList
         key={provider.uid}
         by={{ providerUid: provider.uid }}
         title={t('provider.latestReviews')}
+        first={{ reviews: state.page.reviews, nextCursor: state.page.nextReviewsCursor }}
       />
     </Container>
+  );
+}
+
+/** The first page of their services came with the page; "Load more" asks for the next. */
+function ProviderServices({ page }: { page: ProviderPageAnswer }) {
+  const { t } = useI18n();
+  const [services, setServices] = useState<PublicService[]>(page.services);
+  const [next, setNext] = useState(page.nextServicesCursor);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'error'>('idle');
+  const loadMore = () => {
+    if (next === null) return;
+    setStatus('loading');
+    fetchProviderServices(page.provider.uid, next).then(
+      (more) => {
+        const shown = new Set(services.map((service) => service._id));
+        setServices([...services, ...more.services.filter((s) => !shown.has(s._id))]);
+        setNext(more.nextCursor);
+        setStatus('idle');
+      },
+      () => setStatus('error'),
+    );
+  };
+  return (
+    <>
+      <ServiceGrid services={services} headingLevel="h3" />
+      {status === 'error' && <Alert severity="error">{t('services.loadMoreFailed')}</Alert>}
+      {next && (
+        <Button
+          sx={{ mt: 2 }}
+          variant="outlined"
+          onClick={loadMore}
+          disabled={status === 'loading'}
+        >
+          {t('services.loadMore')}
+        </Button>
+      )}
+    </>
   );
 }

@@ -8,6 +8,7 @@ import type { Review } from '@meramot/domain/review';
 import { Stars } from '../../components/RatingStars';
 import { DHAKA_TIME_ZONE, useI18n } from '../../lib/i18n';
 import { fetchReviews } from './reviews-api';
+import type { ReviewsPage } from './reviews-api';
 
 /** The day a review was written, in Dhaka (not the reader's device zone). */
 const dateOf = (iso: string, locale: string) =>
@@ -44,15 +45,21 @@ export function ReviewItem({ review }: { review: Review }) {
 
 type By = { serviceId: string } | { providerUid: string };
 
-export function ReviewList({ by, title }: { by: By; title?: string }) {
+/**
+ * `first`: the first page when the caller's own answer carried it (a provider's page), so the
+ * list asks only for the pages after it.
+ */
+export function ReviewList({ by, title, first }: { by: By; title?: string; first?: ReviewsPage }) {
   const { t } = useI18n();
   const heading = title ?? t('reviews.title');
   const key = JSON.stringify(by);
-  const [reviews, setReviews] = useState<Review[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [status, setStatus] = useState<'loading' | 'idle' | 'error'>('loading');
+  const [reviews, setReviews] = useState<Review[]>(first?.reviews ?? []);
+  const [next, setNext] = useState<string | null>(first?.nextCursor ?? null);
+  const [status, setStatus] = useState<'loading' | 'idle' | 'error'>(first ? 'idle' : 'loading');
+  const given = first !== undefined;
 
   useEffect(() => {
+    if (given) return;
     // A new `by` remounts the list (its callers key it), so the first load starts as 'loading'.
     const controller = new AbortController();
     fetchReviews(JSON.parse(key) as By, null, controller.signal).then(
@@ -66,7 +73,7 @@ export function ReviewList({ by, title }: { by: By; title?: string }) {
       },
     );
     return () => controller.abort();
-  }, [key]);
+  }, [key, given]);
 
   const loadMore = () => {
     setStatus('loading');

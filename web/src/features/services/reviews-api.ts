@@ -3,7 +3,7 @@
  * page of a service's or a provider's reviews, and a provider's page.
  */
 import type { PublicService } from '@meramot/domain/entities';
-import type { ProviderPage, Review } from '@meramot/domain/review';
+import type { ProviderPageAnswer, Review } from '@meramot/domain/review';
 import { ApiError, publicFetch } from '../../lib/api';
 
 export interface ReviewsPage {
@@ -22,18 +22,13 @@ export async function fetchReviews(
   return { reviews: data, nextCursor: headers.get('X-Next-Cursor') || null };
 }
 
-export interface ProviderPageData {
-  provider: ProviderPage;
-  services: PublicService[];
-}
-
 /** A provider's public page, or null when there is no such provider (404). */
 export async function fetchProviderPage(
   uid: string,
   signal?: AbortSignal,
-): Promise<ProviderPageData | null> {
+): Promise<ProviderPageAnswer | null> {
   try {
-    const { data } = await publicFetch<ProviderPageData>(
+    const { data } = await publicFetch<ProviderPageAnswer>(
       `/providers/${encodeURIComponent(uid)}`,
       signal,
     );
@@ -42,4 +37,21 @@ export async function fetchProviderPage(
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
+}
+
+export interface ProviderServicesPage {
+  services: PublicService[];
+  nextCursor: string | null;
+}
+
+/** The next page of a provider's services (the page's answer carried the first). */
+export async function fetchProviderServices(
+  uid: string,
+  cursor: string,
+): Promise<ProviderServicesPage> {
+  const params = new URLSearchParams({ cursor });
+  const { data, headers } = await publicFetch<PublicService[]>(
+    `/providers/${encodeURIComponent(uid)}/services?${params}`,
+  );
+  return { services: data, nextCursor: headers.get('X-Next-Cursor') || null };
 }
