@@ -212,6 +212,29 @@ describe('AllServicesPage', () => {
     expect(announcer()).toHaveTextContent('At least 1,000 services');
   });
 
+  it("Back to a list shows it again, Load more's pages too, without asking again", async () => {
+    const { user, router } = open();
+    await lastRequest().answer(page(services(0, 24)));
+    await user.click(screen.getByRole('button', { name: 'Plumbing' }));
+    await lastRequest().answer(page(services(100, 24), 30, 'next'));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await lastRequest().answer(page(services(124, 6), null));
+    expect(cards()).toHaveLength(30);
+    const asked = requests.length;
+
+    await act(() => router.navigate('/login'));
+    expect(screen.getByTestId('landing')).toHaveTextContent('/login');
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?category=plumbing');
+    expect(cards()).toHaveLength(30);
+    expect(requests).toHaveLength(asked);
+
+    // A new visit (not Back) asks again.
+    await act(() => router.navigate('/login'));
+    await act(() => router.navigate('/services?category=plumbing'));
+    expect(requests).toHaveLength(asked + 1);
+  });
+
   it('offers the next steps in Bangla', async () => {
     await activateLanguage('bn');
     try {

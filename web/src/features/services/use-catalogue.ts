@@ -1,9 +1,11 @@
 /**
  * All Services' list: the first page of the catalogue for a query, then one more page per
  * "Load more". A new query starts over (and cancels what is in flight); pages never repeat a
- * service already shown.
+ * service already shown. Back to a list shown within a minute shows it again, Load more's pages
+ * included, without asking again.
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { CATALOGUE_PAGE_SIZE, catalogueSearchParams } from '@meramot/domain/catalogue';
 import type { CatalogueQuery } from '@meramot/domain/catalogue';
 import type { Service } from '@meramot/domain/entities';
@@ -39,18 +41,52 @@ interface Pages {
   added: number | null;
 }
 
+/** As long as the answers' max-age: a list older than this is asked for again. */
+const KEPT_MS = 60_000;
+
+/**
+ * The last list shown, with the history entry that showed it: Back (a POP to that entry) takes
+ * it instead of asking again. The session's first entry (key 'default') is never matched, as a
+ * memory router's first entry has that key too.
+ */
+let kept: { entry: string; pages: Pages; at: number } | null = null;
+
+function keptFor(entry: string, key: string, popped: boolean): Pages | null {
+  const fresh = kept && Date.now() - kept.at < KEPT_MS;
+  return popped && fresh && entry !== 'default' && kept?.entry === entry && kept.pages.key === key
+    ? kept.pages
+    : null;
+}
+
 export function useCatalogue(query: CatalogueQuery): Catalogue {
   const [attempt, setAttempt] = useState(0);
   const key = `${catalogueSearchParams(query).toString()}#${attempt}`;
-  const [pages, setPages] = useState<Pages | null>(null);
+  const entry = useLocation().key;
+  const popped = useNavigationType() === 'POP';
+  const [restored] = useState(() => keptFor(entry, key, popped));
+  const [pages, setPages] = useState<Pages | null>(restored);
+  const skipped = useRef(false);
   const moreInFlight = useRef<AbortController | null>(null);
+  const firstAt = useRef(restored ? (kept?.at ?? 0) : 0);
 
   useEffect(() => {
+    if (pages && !pages.failed && pages.more !== 'loading') {
+      kept = { entry, pages, at: firstAt.current };
+    }
+  }, [entry, pages]);
+
+  useEffect(() => {
+    // Restored by Back: shown as it was, nothing to ask (once: a later visit asks).
+    if (restored?.key === key && !skipped.current) {
+      skipped.current = true;
+      return;
+    }
     const controller = new AbortController();
     const first = { ...query, limit: CATALOGUE_PAGE_SIZE, cursor: null };
     fetchCataloguePage(first, controller.signal).then(
       (page) => {
         if (controller.signal.aborted) return;
+        firstAt.current = Date.now();
         // A transition: 24 cards render in slices, so a slow phone stays responsive meanwhile.
         startTransition(() =>
           setPages({
@@ -85,7 +121,7 @@ export function useCatalogue(query: CatalogueQuery): Catalogue {
       moreInFlight.current?.abort();
       moreInFlight.current = null;
     };
-  }, [query, key]);
+  }, [query, key, restored]);
 
   const current = pages?.key === key ? pages : null;
   const nextCursor = current?.nextCursor ?? null;
