@@ -590,6 +590,8 @@ async function journeys(
   }
 }
 
+const IDLE_TITLE = '(a), then 60 s on All Services (after a click back to it)';
+
 const JOURNEYS: { key: JourneyKey; title: string }[] = [
   {
     key: 'a',
@@ -609,38 +611,62 @@ const ratioOf = (mid: number | undefined, big: number | undefined) =>
         : Infinity
       : big / mid;
 
-function printTable(title: string, bySize: Map<number, Measure>): void {
+type Row = 'invocations' | 'reads' | 'counts' | 'bytes' | 'cacheable' | 'largest' | 'unmetered';
+
+/** Issue 18's target for a row of a journey, as printed beside its figures ('' for none). */
+function targetOf(key: JourneyKey, row: Row): string {
+  const scales = key === 'c' || key === 'd';
+  if (row === 'largest') return `≤ ${REQUEST_READS_TARGET}`;
+  if (key === 'a' && row === 'invocations') return `≤ ${VISITOR_INVOCATIONS_TARGET}`;
+  if (key === 'a' && row === 'reads') return `≤ ${VISITOR_READS_TARGET}`;
+  if (key === 'idle' && (row === 'invocations' || row === 'reads')) return '0';
+  if (key === 'b' && row === 'cacheable') return 'all';
+  if (scales && (row === 'invocations' || row === 'reads' || row === 'bytes')) {
+    return `ratio ≤ ${RATIO_TARGET}x`;
+  }
+  return '';
+}
+
+function printTable(key: JourneyKey, title: string, bySize: Map<number, Measure>): void {
   const mid = bySize.get(1_000);
   const big = bySize.get(10_000);
-  const rows: [string, (m: Measure) => string, ((m: Measure) => number) | null][] = [
-    ['function invocations', (m) => num(m.invocations), (m) => m.invocations],
-    ['documents read (incl. counts)', (m) => num(m.reads), (m) => m.reads],
+  const rows: [Row, string, (m: Measure) => string, ((m: Measure) => number) | null][] = [
+    ['invocations', 'function invocations', (m) => num(m.invocations), (m) => m.invocations],
+    ['reads', 'documents read (incl. counts)', (m) => num(m.reads), (m) => m.reads],
     [
+      'counts',
       'count() aggregations (billed reads)',
       (m) => `${m.counts} (${num(m.countReads)})`,
       (m) => m.countReads,
     ],
-    ['bytes received', (m) => num(m.bytes), (m) => m.bytes],
-    ['cacheable / public answers', (m) => `${m.cacheableAnswers} / ${m.publicAnswers}`, null],
-    ['largest single-request read', (m) => num(m.largest), (m) => m.largest],
-    ['answers without a read count', (m) => num(m.unmetered), null],
+    ['bytes', 'bytes received', (m) => num(m.bytes), (m) => m.bytes],
+    [
+      'cacheable',
+      'cacheable / public answers',
+      (m) => `${m.cacheableAnswers} / ${m.publicAnswers}`,
+      null,
+    ],
+    ['largest', 'largest single-request read', (m) => num(m.largest), (m) => m.largest],
+    ['unmetered', 'answers without a read count', (m) => num(m.unmetered), null],
   ];
   console.log(`\n${title}`);
   console.log(
-    `${''.padEnd(36)} ${SIZES.map((n) => `N=${num(n)}`.padStart(12)).join(' ')} ${'ratio'.padStart(8)}`,
+    `${''.padEnd(36)} ${SIZES.map((n) => `N=${num(n)}`.padStart(12)).join(' ')} ${'10k/1k'.padStart(8)}   target`,
   );
-  for (const [label, show, pick] of rows) {
+  for (const [row, label, show, pick] of rows) {
     const r = pick ? ratioOf(mid && pick(mid), big && pick(big)) : null;
     const cells = SIZES.map((n) => {
       const m = bySize.get(n);
       return (m ? show(m) : '—').padStart(12);
     });
     const ratio = r === null ? '—' : Number.isFinite(r) ? `${r.toFixed(2)}x` : '∞';
-    console.log(`${label.padEnd(36)} ${cells.join(' ')} ${ratio.padStart(8)}`);
+    console.log(
+      `${label.padEnd(36)} ${cells.join(' ')} ${ratio.padStart(8)}   ${targetOf(key, row)}`.trimEnd(),
+    );
   }
   for (const size of SIZES) {
     const m = bySize.get(size);
-    if (m) console.log(`  largest at N=${num(size)}: ${m.largestUrl}`);
+    if (m && m.largest > 0) console.log(`  largest at N=${num(size)}: ${m.largestUrl}`);
   }
 }
 
@@ -743,7 +769,8 @@ async function inside(): Promise<number> {
   } finally {
     await browser.close();
   }
-  for (const { key, title } of JOURNEYS) printTable(title, results.get(key) ?? new Map());
+  for (const { key, title } of JOURNEYS) printTable(key, title, results.get(key) ?? new Map());
+  printTable('idle', IDLE_TITLE, results.get('idle') ?? new Map());
   console.log('\n(a) and (b) step by step: function invocations / documents read');
   for (const key of ['a', 'b'] as const) {
     for (const size of SIZES) {
