@@ -47,8 +47,12 @@ import { LISTED_FIELDS, PUBLIC_CACHE_CONTROL, ReadMeter, toPublicService } from 
 /** Reviews one page shows ("Load more" asks for the next), and the most one request may ask. */
 export const REVIEWS_PAGE_SIZE = 10;
 const MAX_REVIEWS_LIMIT = 50;
-/** Services a page of a provider's page lists ("Load more" asks for the next). */
-export const PROVIDER_SERVICES_PAGE_SIZE = 10;
+/**
+ * What a provider's page carries of their services and reviews (each "Load more" asks for the
+ * next): few, so a visitor's whole visit stays within issue 18's 100 reads.
+ */
+export const PROVIDER_SERVICES_PAGE_SIZE = 6;
+const PROVIDER_REVIEWS = 5;
 
 const reviewsCollection = () => db().collection('reviews');
 const providersCollection = () => db().collection('providers');
@@ -366,7 +370,7 @@ async function providerPage(req: Request<{ uid: string }>, res: Response): Promi
       .where('serviceStatus', '==', 'Completed')
       .count()
       .get(),
-    reviewsPage('providerUid', uid, REVIEWS_PAGE_SIZE, undefined, meter),
+    reviewsPage('providerUid', uid, PROVIDER_REVIEWS, undefined, meter),
   ]);
   meter.addGets([rating]);
   const provider: ProviderPage = {
