@@ -153,6 +153,9 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
       rating: ref('Rating'),
     }),
     services: { type: 'array', items: ref('PublicService') },
+    nextServicesCursor: { type: ['string', 'null'] },
+    reviews: { type: 'array', items: ref('Review') },
+    nextReviewsCursor: { type: ['string', 'null'] },
   }),
   ServiceRating: record({ _id: text, rating: ref('Rating') }),
   BillLine: {

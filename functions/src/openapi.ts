@@ -168,8 +168,10 @@ export const OPERATIONS: Operation[] = [
     refusesValid: `minPrice above maxPrice; ${OPAQUE_CURSOR}`,
     headers: {
       ...NEXT_CURSOR,
-      'X-Total-Count': "On a query's first page: the services matching the filters.",
-      'X-Total-Count-At-Least': 'For a search that stopped reading at a limit: a lower bound.',
+      'X-Total-Count':
+        "On a query's first page: the services matching the filters, when fewer than 1,000.",
+      'X-Total-Count-At-Least':
+        'For a search that stopped reading at a limit, or a listing whose count reached 1,000: a lower bound.',
     },
   },
   {
@@ -454,8 +456,23 @@ export const OPERATIONS: Operation[] = [
     path: '/providers/{uid}',
     summary: "A provider's public page",
     access: 'public',
-    ok: { schema: ref('ProviderPage'), description: 'The provider and their services.' },
+    ok: {
+      schema: ref('ProviderPage'),
+      description:
+        'The provider, their newest services and reviews; each cursor leads on (null: all are here).',
+    },
     errors: [404],
+  },
+  {
+    method: 'get',
+    path: '/providers/{uid}/services',
+    summary: "The next page of a provider's services, newest first",
+    access: 'public',
+    query: [cursorParam],
+    ok: { schema: list('PublicService'), description: 'Their services after the cursor.' },
+    errors: [400],
+    refusesValid: OPAQUE_CURSOR,
+    headers: NEXT_CURSOR,
   },
   {
     method: 'get',
