@@ -16,6 +16,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CATALOGUE_PAGE_SIZE } from '@meramot/domain/catalogue';
 import { launchBrowser, newAppContext } from '../tests/e2e/support/browser';
 import { signInThroughForm } from '../tests/e2e/support/pages';
 import { SEED_SERVICES } from './seed-data';
@@ -335,6 +336,26 @@ async function cardsAtLeast(page: Page, count: number): Promise<void> {
   });
 }
 
+/** All Services' own list (not the page it came from, still shown while the route loads). */
+const LIST_CARDS = 'main section[aria-label="Services"] article';
+
+/**
+ * Waits for at least `count` cards in All Services' list, each naming `category` when given: a
+ * navigation or a filter renders in a transition, so the list before it may still be on screen.
+ */
+async function listShows(page: Page, count: number, category?: string): Promise<void> {
+  await page.waitForFunction(
+    ({ css, n, name }) => {
+      const cards = Array.from(document.querySelectorAll(css));
+      return (
+        cards.length >= n && (!name || cards.every((card) => card.textContent?.includes(name)))
+      );
+    },
+    { css: LIST_CARDS, n: count, name: category },
+    { timeout: WAIT_MS },
+  );
+}
+
 /** Runs one step of a journey; a failure names the step. */
 async function step(label: string, run: () => Promise<unknown>): Promise<void> {
   try {
@@ -366,7 +387,7 @@ async function visit(page: Page, mark: Mark): Promise<void> {
   await mark('Home');
   await step('All Services', async () => {
     await nav(page, 'Services').click();
-    await cardsAtLeast(page, 1);
+    await listShows(page, CATALOGUE_PAGE_SIZE);
   });
   await mark('All Services');
   await step('the Plumbing filter', async () => {
@@ -380,12 +401,13 @@ async function visit(page: Page, mark: Mark): Promise<void> {
       await plumbing.elementHandle(),
       { timeout: WAIT_MS },
     );
+    await listShows(page, CATALOGUE_PAGE_SIZE, 'Plumbing');
   });
   await mark('Plumbing');
   await step('Load more', async () => {
-    const before = await page.locator('main article').count();
+    const before = await page.locator(LIST_CARDS).count();
     await page.getByRole('button', { name: 'Load more' }).click();
-    await cardsAtLeast(page, before + 1);
+    await listShows(page, before + 1, 'Plumbing');
   });
   await mark('Load more');
   await step('a service', async () => {
