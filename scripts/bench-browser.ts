@@ -41,3 +41,11 @@ export function firestoreDocuments(url: string, body: string): number {
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
+
+/** Says whether every count target was met, and answers the exit code the bench ends with. */
+export function targetsVerdict(failures: readonly string[]): number {
+  console.log(
+    failures.length === 0 ? '\nevery count target met' : `\nMISSED:\n- ${failures.join('\n- ')}`,
+  );
+  return failures.length === 0 ? 0 : 1;
+}

@@ -14,7 +14,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { EMPTY_STATES } from '@meramot/domain/messages';
 import { launchBrowser } from '../tests/e2e/support/browser';
-import { apiReadsOf, firestoreDocuments, num, settle } from './bench-browser';
+import { apiReadsOf, firestoreDocuments, num, settle, targetsVerdict } from './bench-browser';
 import { EMULATOR_HOSTS, HOSTING_URL, buildAndRunWithEmulators } from './emulators';
 import { generateServices, seedGeneratedServices } from './generated-services';
 import {
@@ -246,10 +246,7 @@ async function inside(): Promise<number> {
   } finally {
     await browser.close();
   }
-  console.log(
-    failures.length === 0 ? '\nevery count target met' : `\nMISSED:\n- ${failures.join('\n- ')}`,
-  );
-  return failures.length === 0 ? 0 : 1;
+  return targetsVerdict(failures);
 }
 
 if (process.argv.includes('--inside')) {

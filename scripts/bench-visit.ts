@@ -20,7 +20,13 @@ import { CATALOGUE_PAGE_SIZE } from '@meramot/domain/catalogue';
 import { launchBrowser, newAppContext } from '../tests/e2e/support/browser';
 import { signInThroughForm } from '../tests/e2e/support/pages';
 import { SEED_SERVICES } from './seed-data';
-import { apiReadsOf, billedCountReads, firestoreDocuments, num } from './bench-browser';
+import {
+  apiReadsOf,
+  billedCountReads,
+  firestoreDocuments,
+  num,
+  targetsVerdict,
+} from './bench-browser';
 import { EMULATOR_HOSTS, HOSTING_URL, RESULTS_DIR, buildAndRunWithEmulators } from './emulators';
 import { generateServices, seedGeneratedServices } from './generated-services';
 import { adminApp, seedEmulators } from './seed';
@@ -821,10 +827,7 @@ async function inside(): Promise<number> {
     `\ntargets: (a) at most ${VISITOR_INVOCATIONS_TARGET} invocations and ${VISITOR_READS_TARGET} documents read, 0 reads in 60 s on All Services; (b) every public answer cacheable; (c), (d) invocations, documents and bytes at 10,000 within ${RATIO_TARGET}x of 1,000; no request reads more than ${REQUEST_READS_TARGET} (the unpaged list aside)`,
   );
   checkTargets(results, failures);
-  console.log(
-    failures.length === 0 ? '\nevery count target met' : `\nMISSED:\n- ${failures.join('\n- ')}`,
-  );
-  return failures.length === 0 ? 0 : 1;
+  return targetsVerdict(failures);
 }
 
 if (process.argv.includes('--inside')) {

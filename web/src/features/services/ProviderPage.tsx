@@ -4,9 +4,10 @@
  */
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Alert, Box, Container, Stack, Typography } from '@mui/material';
 import type { PublicService } from '@meramot/domain/entities';
 import type { ProviderPageAnswer } from '@meramot/domain/review';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { PhotoAvatar } from '../../components/PhotoAvatar';
 import { RatingSummary } from '../../components/RatingStars';
 import { Spinner } from '../../components/Spinner';
@@ -117,16 +118,7 @@ function ProviderServices({ page }: { page: ProviderPageAnswer }) {
     <>
       <ServiceGrid services={services} headingLevel="h3" />
       {status === 'error' && <Alert severity="error">{t('services.loadMoreFailed')}</Alert>}
-      {next && (
-        <Button
-          sx={{ mt: 2 }}
-          variant="outlined"
-          onClick={loadMore}
-          disabled={status === 'loading'}
-        >
-          {t('services.loadMore')}
-        </Button>
-      )}
+      {next && <LoadMoreButton loading={status === 'loading'} onClick={loadMore} />}
     </>
   );
 }

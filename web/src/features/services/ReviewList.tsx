@@ -3,8 +3,9 @@
  * first name, the date, the stars, the text and the provider's reply.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import type { Review } from '@meramot/domain/review';
+import { LoadMoreButton } from '../../components/LoadMoreButton';
 import { Stars } from '../../components/RatingStars';
 import { DHAKA_TIME_ZONE, useI18n } from '../../lib/i18n';
 import { fetchReviews } from './reviews-api';
@@ -101,16 +102,7 @@ export function ReviewList({ by, title, first }: { by: By; title?: string; first
           <ReviewItem key={review._id} review={review} />
         ))}
       </Stack>
-      {next && (
-        <Button
-          sx={{ mt: 2 }}
-          variant="outlined"
-          onClick={loadMore}
-          disabled={status === 'loading'}
-        >
-          {t('services.loadMore')}
-        </Button>
-      )}
+      {next && <LoadMoreButton loading={status === 'loading'} onClick={loadMore} />}
     </Box>
   );
 }
