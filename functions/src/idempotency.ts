@@ -42,16 +42,11 @@ export function keyedIdOf(req: Request, sender: string): string | null {
   return createHash('sha256').update(`${sender}\n${key}`).digest('base64url').slice(0, 32);
 }
 
-/** Whether the request's key is given: a create it names may answer a stored first result. */
-export function hasIdempotencyKey(req: Request): boolean {
-  return keyOf(req) !== null;
-}
-
 /**
  * A repeat of a keyed create: nothing to write when `first` (the stored document) holds the
  * same request fields as `data`; 409 when the key was used for another request.
  */
-export function checkRepeat(first: DocumentData | undefined, data: DocumentData): void {
+function checkRepeat(first: DocumentData | undefined, data: DocumentData): void {
   if (!sameStoredValue(requestFieldsOf(first ?? {}), requestFieldsOf(data))) {
     throw new ApiError(409, IDEMPOTENCY_KEY_REUSED);
   }
