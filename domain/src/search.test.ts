@@ -236,6 +236,21 @@ describe('placeByArrival', () => {
     );
   });
 
+  it('continues from a start position with the items not placed yet, as one call would', () => {
+    const whole = placeByArrival(ranked, arrival, ranked.length);
+    for (let start = 0; start <= ranked.length; start++) {
+      const first = whole.slice(0, start);
+      const rest = ranked.filter((item) => !first.includes(item));
+      expect(placeByArrival(rest, arrival, ranked.length, start), `from ${start}`).toEqual(
+        whole.slice(start),
+      );
+    }
+    // At position 2, "a" (arrived at 2) is better than "d": from 0, "d" would come first.
+    const late = (item: string) => (item === 'a' ? 2 : 0);
+    expect(placeByArrival(['a', 'b', 'c', 'd'], late, 4)).toEqual(['b', 'c', 'a', 'd']);
+    expect(placeByArrival(['a', 'd'], late, 2, 2)).toEqual(['a', 'd']);
+  });
+
   it('is the plain ranking when everything arrives at once', () => {
     expect(placeByArrival(ranked, () => 0, 10)).toEqual(ranked);
   });

@@ -96,27 +96,35 @@ export interface RankOptions<T> {
   createdAtOf?: (item: T) => number;
 }
 
+/** Where a hit stands in relevance: what rankServices sorts by, kept by a search's next pages. */
+export interface RankKey extends ServiceMatch {
+  createdAt: number;
+  /** Its place among the candidates as read: the last tie-break. */
+  index: number;
+}
+
+/** More query words matched, then a higher score, then newer, then read first. */
+export const byRelevance = (a: RankKey, b: RankKey): number =>
+  b.matchedWords - a.matchedWords ||
+  b.score - a.score ||
+  b.createdAt - a.createdAt ||
+  a.index - b.index;
+
 /**
- * The items that match `keys`, best first: more query words matched, then a higher score, then
- * newer. Items whose real text matches none of the keys are dropped.
+ * The items that match `keys`, best first (byRelevance). Items whose real text matches none of
+ * the keys are dropped.
  */
 export function rankServices<T>(
   keys: readonly string[],
   items: readonly T[],
   options: RankOptions<T>,
 ): T[] {
-  const ranked: { item: T; match: ServiceMatch; createdAt: number; index: number }[] = [];
+  const ranked: (RankKey & { item: T })[] = [];
   items.forEach((item, index) => {
     const match = matchService(keys, options.fieldsOf(item));
-    if (match) ranked.push({ item, match, createdAt: options.createdAtOf?.(item) ?? 0, index });
+    if (match) ranked.push({ item, ...match, createdAt: options.createdAtOf?.(item) ?? 0, index });
   });
-  ranked.sort(
-    (a, b) =>
-      b.match.matchedWords - a.match.matchedWords ||
-      b.match.score - a.match.score ||
-      b.createdAt - a.createdAt ||
-      a.index - b.index,
-  );
+  ranked.sort(byRelevance);
   return ranked.map((r) => r.item);
 }
 
@@ -137,12 +145,14 @@ export function placeByArrival<T>(
   ranked: readonly T[],
   arrival: (item: T) => number,
   count: number,
+  /** The position of the first item placed: a later page continues where its last stopped. */
+  start = 0,
 ): T[] {
   const waiting = ranked.map((item) => ({ item, from: arrival(item) }));
   const placed: T[] = [];
   while (placed.length < count && waiting.length > 0) {
     // With nothing arrived yet at this position, the list continues with the earliest to come.
-    const position = Math.max(placed.length, Math.min(...waiting.map((w) => w.from)));
+    const position = Math.max(start + placed.length, Math.min(...waiting.map((w) => w.from)));
     const next = waiting.findIndex((w) => w.from <= position);
     const [chosen] = waiting.splice(next, 1);
     if (chosen) placed.push(chosen.item);

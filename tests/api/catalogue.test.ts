@@ -45,6 +45,13 @@ async function list(query: string): Promise<ApiResult<Service[]>> {
 }
 
 /** Every page of a query, following X-Next-Cursor (at most `maxPages`). */
+/** The same position as `cursor` without what the page before kept: the search reads again. */
+function withoutKept(cursor: string): string {
+  const [end] = (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { v: number[] })
+    .v;
+  return Buffer.from(JSON.stringify({ k: 'search', v: [end] })).toString('base64url');
+}
+
 async function allPages(query: string, maxPages = 30): Promise<{ pages: Service[][] }> {
   const pages: Service[][] = [];
   let cursor: string | null = null;
@@ -353,9 +360,7 @@ describe('GET /publicServices: reads bounded by the page, not the catalogue', ()
       expect(readsOf(second), sort).toBe(1 + 24);
       expect(second.headers.get('x-next-cursor'), sort).not.toBeNull();
       // The same page as ranking the whole budget again gives (a cursor without its ranking).
-      const [end] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')).v as number[];
-      const again = Buffer.from(JSON.stringify({ k: 'search', v: [end] })).toString('base64url');
-      const reranked = await list(`${query}&cursor=${again}`);
+      const reranked = await list(`${query}&cursor=${withoutKept(cursor)}`);
       expect(readsOf(reranked), sort).toBeGreaterThan(100);
       expect(ids(second.json), sort).toEqual(ids(reranked.json));
       // A ranking continues only the query it ranked.
@@ -423,16 +428,30 @@ describe('GET /publicServices: a narrow search reads its names first', () => {
     expect(first.json[0]?._id).toBe(written[COUNT - 2]);
   });
 
-  it('pages through every hit once, reading more only as the pages go on', async () => {
+  it('pages through every hit once, each page continuing down the names where the last stopped', async () => {
     const { pages } = await allPages('search=geyser&limit=24');
     const seen = pages.flat().map((s) => s._id);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toEqual(expect.arrayContaining(written));
-    const second = await list('search=geyser');
-    const cursor = second.headers.get('x-next-cursor') ?? '';
-    const page2 = await list(`search=geyser&cursor=${encodeURIComponent(cursor)}`);
-    expect(readsOf(page2)).toBeLessThanOrEqual(2 * 24 + 6);
-    expect(ids(page2.json)).toEqual(ids(pages[1] ?? []));
+    let cursor = (await list('search=geyser')).headers.get('x-next-cursor');
+    const figures: string[] = [];
+    for (let page = 1; cursor !== null && page < pages.length; page++) {
+      const continued = await list(`search=geyser&cursor=${cursor}`);
+      // The same page as reading every tier again from the start gives (a cursor without what
+      // the last page kept), which reads about a page more for every page before.
+      const reread = await list(`search=geyser&cursor=${withoutKept(cursor)}`);
+      expect(ids(continued.json), `page ${page + 1}`).toEqual(ids(reread.json));
+      expect(ids(continued.json), `page ${page + 1}`).toEqual(ids(pages[page] ?? []));
+      figures.push(`page ${page + 1}: ${readsOf(continued)} reads (again: ${readsOf(reread)})`);
+      // While names remain, a page reads what the last kept, its 24 names, and the earlier
+      // names it places by id: never more as the pages go on.
+      if (readsOf(reread) < (2 * SEARCH_CANDIDATES) / 3) {
+        expect(readsOf(continued), figures.at(-1)).toBeLessThanOrEqual(1 + 24 + 24);
+      }
+      cursor = continued.headers.get('x-next-cursor');
+    }
+    console.log(`[narrow search] ${figures.join('; ')}`);
+    expect(figures.length).toBe(pages.length - 1);
   });
 });
 

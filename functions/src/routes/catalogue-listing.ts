@@ -1,6 +1,7 @@
 /** The catalogue's listing: one Firestore query per page, its total counted once per query. */
 import type { Response } from 'express';
 import { FieldPath } from 'firebase-admin/firestore';
+import type { Query } from 'firebase-admin/firestore';
 import { CATALOGUE_PAGE_SIZE, COUNT_LIMIT } from '@meramot/domain/catalogue';
 import type { CatalogueQuery } from '@meramot/domain/catalogue';
 import { cursorValuesOf, decodeCursor, encodeCursor, startValuesOf } from '../cursor';
@@ -12,7 +13,7 @@ import type { ReadMeter } from './catalogue-page';
  * The listing's order, ending with the document id so equal values page in a fixed order.
  * Newest with a price range orders by price too: Firestore orders by every range field.
  */
-function listingOrder(query: CatalogueQuery): OrderField[] {
+export function listingOrder(query: CatalogueQuery): OrderField[] {
   const ranged = query.minPrice !== null || query.maxPrice !== null;
   if (query.sort === 'rating') {
     // Best average first, then the most reviewed; unrated services ("New", average 0) last.
@@ -42,6 +43,17 @@ function listingOrder(query: CatalogueQuery): OrderField[] {
   ];
 }
 
+/** `q` in `order`, reading the fields a list shows. */
+export function inOrder(q: Query, order: readonly OrderField[]): Query {
+  return order
+    .reduce(
+      (ordered, { field, direction }) =>
+        ordered.orderBy(field === 'id' ? FieldPath.documentId() : field, direction),
+      q,
+    )
+    .select(...LISTED_FIELDS);
+}
+
 export async function listing(
   res: Response,
   query: CatalogueQuery,
@@ -49,13 +61,7 @@ export async function listing(
 ): Promise<void> {
   const order = listingOrder(query);
   const base = filtered(query);
-  let page = order
-    .reduce(
-      (q, { field, direction }) =>
-        q.orderBy(field === 'id' ? FieldPath.documentId() : field, direction),
-      base,
-    )
-    .select(...LISTED_FIELDS)
+  let page = inOrder(base, order)
     // One more than the page tells whether there is a next one.
     .limit(query.limit + 1);
   if (query.cursor !== null) {

@@ -2,22 +2,30 @@
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { SEARCH_CANDIDATES } from '@meramot/domain/catalogue';
 import type { CatalogueQuery } from '@meramot/domain/catalogue';
 import { CATEGORY_IDS, isCategoryId } from '@meramot/domain/categories';
 import type { CategoryId } from '@meramot/domain/categories';
 import { districtInText, districtOf } from '@meramot/domain/districts';
 import type { ServiceFields } from '@meramot/domain/entities';
-import { placeByArrival, rankServices } from '@meramot/domain/search';
-import type { SearchableFields } from '@meramot/domain/search';
+import { byRelevance, matchService, placeByArrival } from '@meramot/domain/search';
+import type { RankKey, SearchableFields } from '@meramot/domain/search';
 import { categoryTerms, queryWords } from '@meramot/domain/search-terms';
 import { db, millisOf, servicesCollection } from '../firebase';
-import { CURSOR_INVALID, decodeCursor, encodeCursor, isWhole } from '../cursor';
+import {
+  CURSOR_INVALID,
+  cursorValuesOf,
+  decodeCursor,
+  encodeCursor,
+  isWhole,
+  startValuesOf,
+} from '../cursor';
 import { isPastDeadline } from '../deadline';
 import { badRequest } from '../http';
 import { LISTED_FIELDS, PRICE, filtered, send } from './catalogue-page';
 import type { ReadMeter } from './catalogue-page';
+import { inOrder, listingOrder } from './catalogue-listing';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -32,12 +40,8 @@ function searchableOf(snapshot: DocumentSnapshot): SearchableFields {
   };
 }
 
-/** Newest first; with a price range Firestore also orders by price (see listingOrder). */
-function newestFirst(q: Query, query: CatalogueQuery): Query {
-  const ranged = query.minPrice !== null || query.maxPrice !== null;
-  const byDate = q.orderBy('createdAt', 'desc');
-  return (ranged ? byDate.orderBy(PRICE, 'desc') : byDate).select(...LISTED_FIELDS);
-}
+/** The order every tier reads in: newest first (by price too with a price range). */
+const tierOrder = (query: CatalogueQuery) => listingOrder({ ...query, sort: 'newest' });
 
 interface Narrowing {
   category: CategoryId | null;
@@ -78,41 +82,90 @@ function narrowingOf(query: CatalogueQuery, keys: string[]): Narrowing | null {
  */
 export const NAME_LOOKAHEAD = 6;
 
-/** The candidates read for one page of a search, each with the first position it may take. */
-interface SearchCandidates {
-  docs: DocumentSnapshot[];
-  arrival: Map<string, number>;
-  /** Whether every match was read: no tier stopped at its limit. */
-  complete: boolean;
-  /** Whether a later page would read these same candidates (the name tier ran out). */
-  settled: boolean;
+/** A matching candidate read: where it stands in relevance and the first position it may take. */
+interface Candidate extends RankKey {
+  id: string;
+  from: number;
 }
 
 /**
- * The candidates of a search, in tiers, never more than SEARCH_CANDIDATES: the narrowing
- * query (see narrowingOf); then the newest services whose name holds a query word, as many as
- * the page needs (`wanted`) and NAME_LOOKAHEAD more; only when the names run out, the newest
- * services holding a query word anywhere. A narrow search thus reads about a page, however
- * large the catalogue, and a later page reads further down the same tiers.
+ * How far a search has gone down its tiers: what the next page continues from. A first page
+ * starts from nothing; an unsettled search keeps it for its next page (`searchRankings/{id}.{end}`).
  */
-async function searchCandidates(
+interface SearchProgress {
+  /** Every document id read, in the order read (a document in two tiers is read once). */
+  found: string[];
+  /** The hits placed so far, in list order. */
+  placed: string[];
+  /** The matching candidates read and not placed yet. */
+  waiting: Candidate[];
+  /** How many documents the narrowing query read, and whether it stopped at its limit. */
+  narrowed: number;
+  narrowingFull: boolean;
+  /** How many name hits were read, and the tier order's values of the last (JSON). */
+  names: number;
+  namesAfter: string | null;
+}
+
+const startOfSearch = (): SearchProgress => ({
+  found: [],
+  placed: [],
+  waiting: [],
+  narrowed: 0,
+  narrowingFull: false,
+  names: 0,
+  namesAfter: null,
+});
+
+/** What one request read of a search: its documents by id, and what it learned. */
+interface Reading {
+  docs: Map<string, DocumentSnapshot>;
+  /** Whether every match was read: no tier stopped at its limit. */
+  complete: boolean;
+  /** Whether every candidate of the search is read (the name tier ran out, or the budget). */
+  settled: boolean;
+}
+
+/** Adds the documents not read before, ranked against `keys`, each from position `from(i)`. */
+function take(
+  progress: SearchProgress,
+  reading: Reading,
+  keys: string[],
+  docs: DocumentSnapshot[],
+  from: (index: number) => number,
+): void {
+  const found = new Set(progress.found);
+  docs.forEach((doc, i) => {
+    if (found.has(doc.id)) return;
+    found.add(doc.id);
+    reading.docs.set(doc.id, doc);
+    const index = progress.found.push(doc.id) - 1;
+    const match = matchService(keys, searchableOf(doc));
+    if (match) {
+      const createdAt = millisOf(doc.get('createdAt'));
+      progress.waiting.push({ id: doc.id, ...match, createdAt, index, from: from(i) });
+    }
+  });
+}
+
+/**
+ * Reads a search's tiers as far as a list of `wanted` hits needs, never more than
+ * SEARCH_CANDIDATES documents in all: the narrowing query (see narrowingOf) on a first page;
+ * then the newest services whose name holds a query word, as many as the list needs and
+ * NAME_LOOKAHEAD more, continuing after the ones read before; only when the names run out, the
+ * newest services holding a query word anywhere. A narrow search thus reads about a page,
+ * however large the catalogue, and its next page reads the next page of names.
+ */
+async function readTiers(
   query: CatalogueQuery,
   keys: string[],
+  progress: SearchProgress,
   wanted: number,
   meter: ReadMeter,
-): Promise<SearchCandidates> {
-  const found = new Map<string, DocumentSnapshot>();
-  const arrival = new Map<string, number>();
-  const add = (docs: DocumentSnapshot[], arrivalOf: (index: number) => number) => {
-    docs.forEach((doc, index) => {
-      if (!found.has(doc.id)) {
-        found.set(doc.id, doc);
-        arrival.set(doc.id, arrivalOf(index));
-      }
-    });
-  };
-  let complete = true;
-  const narrowing = narrowingOf(query, keys);
+): Promise<Reading> {
+  const reading: Reading = { docs: new Map(), complete: true, settled: false };
+  const order = tierOrder(query);
+  const narrowing = progress.found.length === 0 ? narrowingOf(query, keys) : null;
   if (narrowing) {
     let q = filtered({
       ...query,
@@ -121,32 +174,52 @@ async function searchCandidates(
     });
     if (narrowing.rest.length > 0) q = q.where('searchTerms', 'array-contains-any', narrowing.rest);
     const snapshot = meter.add(
-      await newestFirst(q, query)
+      await inOrder(q, order)
         .limit(SEARCH_CANDIDATES / 2)
         .get(),
     );
-    if (snapshot.size === SEARCH_CANDIDATES / 2) complete = false;
-    add(snapshot.docs, () => 0);
+    progress.narrowed = snapshot.size;
+    progress.narrowingFull = snapshot.size === SEARCH_CANDIDATES / 2;
+    take(progress, reading, keys, snapshot.docs, () => 0);
   }
-  const nameLimit = Math.min(wanted + NAME_LOOKAHEAD, SEARCH_CANDIDATES - found.size);
-  const named = meter.add(
-    await newestFirst(filtered(query).where('nameTerms', 'array-contains-any', keys), query)
-      .limit(nameLimit)
-      .get(),
-  );
-  add(named.docs, (index) => Math.max(0, index - NAME_LOOKAHEAD));
-  const remaining = SEARCH_CANDIDATES - found.size;
-  const settled = named.size < nameLimit || found.size === SEARCH_CANDIDATES;
-  if (named.size < nameLimit && remaining > 0) {
+  const nameLimit = Math.min(wanted + NAME_LOOKAHEAD, SEARCH_CANDIDATES - progress.narrowed);
+  if (nameLimit > progress.names) {
+    let names = inOrder(filtered(query).where('nameTerms', 'array-contains-any', keys), order);
+    if (progress.namesAfter !== null) {
+      names = names.startAfter(
+        ...startValuesOf(order, JSON.parse(progress.namesAfter) as unknown[]),
+      );
+    }
+    const snapshot = meter.add(await names.limit(nameLimit - progress.names).get());
+    const before = progress.names;
+    take(progress, reading, keys, snapshot.docs, (i) => Math.max(0, before + i - NAME_LOOKAHEAD));
+    progress.names += snapshot.size;
+    const last = snapshot.docs.at(-1);
+    if (last) progress.namesAfter = JSON.stringify(cursorValuesOf(order, last));
+  }
+  const remaining = SEARCH_CANDIDATES - progress.found.length;
+  reading.settled = progress.names < nameLimit || remaining === 0;
+  if (progress.names < nameLimit && remaining > 0) {
     // Every name hit is read: the others may take any position the names leave.
     const anyWord = filtered(query).where('searchTerms', 'array-contains-any', keys);
-    const snapshot = meter.add(await newestFirst(anyWord, query).limit(remaining).get());
-    if (snapshot.size === remaining) complete = false;
-    add(snapshot.docs, () => Math.max(0, named.size - NAME_LOOKAHEAD));
+    const snapshot = meter.add(await inOrder(anyWord, order).limit(remaining).get());
+    reading.complete = !progress.narrowingFull && snapshot.size < remaining;
+    const names = progress.names;
+    take(progress, reading, keys, snapshot.docs, () => Math.max(0, names - NAME_LOOKAHEAD));
   } else {
-    complete = false;
+    reading.complete = false;
   }
-  return { docs: [...found.values()], arrival, complete, settled };
+  return reading;
+}
+
+/** Places the waiting candidates, best first as they arrive, up to `end` (all of them: null). */
+function place(progress: SearchProgress, end: number | null): void {
+  progress.waiting.sort(byRelevance);
+  const count = end === null ? progress.waiting.length : end - progress.placed.length;
+  const chosen = placeByArrival(progress.waiting, (c) => c.from, count, progress.placed.length);
+  const ids = new Set(chosen.map((c) => c.id));
+  progress.placed.push(...ids);
+  progress.waiting = progress.waiting.filter((c) => !ids.has(c.id));
 }
 
 const numberAt = (doc: DocumentSnapshot, field: string) => {
@@ -200,21 +273,109 @@ async function pageOfRanking(
   const ranking = kept.data() as StoredRanking | undefined;
   if (!ranking || ranking.expireAt.toMillis() < Date.now()) return false;
   const end = Math.min(offset + query.limit, ranking.ids.length);
-  const refs = ranking.ids.slice(offset, end).map((id) => servicesCollection().doc(id));
-  const docs =
-    refs.length === 0 ? [] : await db().getAll(...refs, { fieldMask: [...LISTED_FIELDS] });
-  meter.addGets(docs);
+  const docs = await servicesOf(ranking.ids.slice(offset, end), null, meter);
   // Like a listing's, a search's total came with its first page.
-  send(
-    res,
-    meter,
-    docs.filter((doc) => doc.exists),
-    {
-      total: null,
-      next: end < ranking.ids.length ? encodeCursor({ k: 'search', v: [end, rankingId] }) : null,
-    },
-  );
+  send(res, meter, docs, {
+    total: null,
+    next: end < ranking.ids.length ? encodeCursor({ k: 'search', v: [end, rankingId] }) : null,
+  });
   return true;
+}
+
+/** A search part-way down its tiers, kept for its next page like a ranking. */
+interface StoredProgress extends SearchProgress {
+  expireAt: Timestamp;
+}
+
+/** The id of the progress kept for the page starting at `end`: one per query and page. */
+const progressIdOf = (rankingId: string, end: number) => `${rankingId}.${end}`;
+
+/** The services of `ids` in that order: read already by this request, or by id. */
+async function servicesOf(
+  ids: readonly string[],
+  reading: Reading | null,
+  meter: ReadMeter,
+): Promise<DocumentSnapshot[]> {
+  const missing = ids.filter((id) => !reading?.docs.has(id));
+  const refs = missing.map((id) => servicesCollection().doc(id));
+  const got =
+    refs.length === 0 ? [] : await db().getAll(...refs, { fieldMask: [...LISTED_FIELDS] });
+  meter.addGets(got);
+  const byId = new Map(got.map((doc) => [doc.id, doc]));
+  return ids
+    .map((id) => reading?.docs.get(id) ?? byId.get(id))
+    .filter((doc): doc is DocumentSnapshot => doc?.exists === true);
+}
+
+/**
+ * The page ending at `end` of a search whose tiers were read as far as `progress` says (from
+ * nothing on a first page), its cursor, and what it keeps for the next page: the whole ranking
+ * once the candidates are settled, else the progress.
+ */
+async function pageOfSearch(
+  res: Response,
+  query: CatalogueQuery,
+  keys: string[],
+  progress: SearchProgress,
+  offset: number,
+  meter: ReadMeter,
+): Promise<void> {
+  const end = offset + query.limit;
+  const firstPage = progress.found.length === 0;
+  // Another order than relevance reads the whole budget: it is not the tiers' order.
+  const reordered = query.sort !== 'newest';
+  const reading = await readTiers(
+    query,
+    keys,
+    progress,
+    reordered ? SEARCH_CANDIDATES : end,
+    meter,
+  );
+  if (reordered) {
+    // By price or rating, the hits keep their relevance order among equals (sort is stable).
+    progress.waiting.sort(byRelevance);
+    const docs = await servicesOf(
+      progress.waiting.map((c) => c.id),
+      reading,
+      meter,
+    );
+    if (query.sort === 'price-asc') docs.sort((a, b) => priceOf(a) - priceOf(b));
+    if (query.sort === 'price-desc') docs.sort((a, b) => priceOf(b) - priceOf(a));
+    if (query.sort === 'rating') docs.sort(byRating);
+    progress.placed.push(...docs.map((doc) => doc.id));
+    progress.waiting = [];
+  } else {
+    // Settled candidates are placed whole, once, for every page; otherwise as far as this page.
+    place(progress, reading.settled ? null : end);
+  }
+  const hits = progress.placed.length + progress.waiting.length;
+  const more = hits > end && end < SEARCH_CANDIDATES;
+  let next: string | null = null;
+  const rankingId = rankingIdOf(query);
+  // Past the deadline the answer is a 503 already: no write starts then.
+  if (more && !isPastDeadline(res)) {
+    const expireAt = Timestamp.fromMillis(Date.now() + RANKING_LIFETIME_MS);
+    // A reordered search read its whole budget: a later page would read the same.
+    if (reordered || reading.settled) {
+      const ranking: StoredRanking = { ids: progress.placed, expireAt };
+      await rankingsCollection().doc(rankingId).set(ranking);
+      next = encodeCursor({ k: 'search', v: [end, rankingId] });
+    } else {
+      const kept: StoredProgress = { ...progress, expireAt };
+      await rankingsCollection().doc(progressIdOf(rankingId, end)).set(kept);
+      next = encodeCursor({ k: 'search', v: [end, progressIdOf(rankingId, end)] });
+    }
+  } else if (more) {
+    next = encodeCursor({ k: 'search', v: [end] });
+  }
+  const page = await servicesOf(progress.placed.slice(offset, end), reading, meter);
+  // A first page's total only when every match was read; otherwise how many at least (an
+  // honest "N+"). A later page keeps the first's, as a listing's does.
+  send(res, meter, page, {
+    total: firstPage && reading.complete ? hits : null,
+    atLeast: firstPage && !reading.complete ? hits : null,
+    next,
+  });
 }
 
 export async function search(
@@ -223,16 +384,27 @@ export async function search(
   meter: ReadMeter,
 ): Promise<void> {
   let offset = 0;
+  let progress = startOfSearch();
   if (query.cursor !== null) {
-    const [position, rankingId, ...rest] = decodeCursor(query.cursor, 'search');
+    const [position, keptId, ...rest] = decodeCursor(query.cursor, 'search');
     if (!isWhole(position, 1, SEARCH_CANDIDATES - 1) || rest.length > 0) {
       throw badRequest(CURSOR_INVALID);
     }
-    if (rankingId !== undefined) {
-      if (rankingId !== rankingIdOf(query)) throw badRequest(CURSOR_INVALID);
-      if (await pageOfRanking(res, query, meter, position, rankingId)) return;
-    }
     offset = position;
+    const rankingId = rankingIdOf(query);
+    if (keptId === rankingId) {
+      if (await pageOfRanking(res, query, meter, position, rankingId)) return;
+    } else if (keptId === progressIdOf(rankingId, position)) {
+      const kept = await rankingsCollection().doc(keptId).get();
+      meter.addGets([kept]);
+      const stored = kept.data() as StoredProgress | undefined;
+      if (stored && stored.expireAt.toMillis() >= Date.now() && stored.placed.length === position) {
+        progress = stored;
+      }
+    } else if (keptId !== undefined) {
+      // Kept things continue only the query (and the page) they were kept for.
+      throw badRequest(CURSOR_INVALID);
+    }
   }
   const keys = queryWords(query.search);
   // Text without a usable word ("a", punctuation) matches nothing; only no text means all.
@@ -240,51 +412,7 @@ export async function search(
     send(res, meter, [], { total: 0, next: null });
     return;
   }
-  const end = offset + query.limit;
-  // Another order than relevance reads the whole budget: it is not the tiers' order.
-  const reordered = query.sort !== 'newest';
-  const candidates = await searchCandidates(
-    query,
-    keys,
-    reordered ? SEARCH_CANDIDATES : end,
-    meter,
-  );
-  const ranked = rankServices(keys, candidates.docs, {
-    fieldsOf: searchableOf,
-    createdAtOf: (doc) => millisOf(doc.get('createdAt')),
-  });
-  // Settled candidates are ranked whole, once, for every page; otherwise as far as this page.
-  const hits = reordered
-    ? ranked
-    : placeByArrival(
-        ranked,
-        (doc) => candidates.arrival.get(doc.id) ?? 0,
-        candidates.settled ? ranked.length : end,
-      );
-  // By price, the hits keep their relevance order among equal prices (sort is stable).
-  if (query.sort === 'price-asc') hits.sort((a, b) => priceOf(a) - priceOf(b));
-  if (query.sort === 'price-desc') hits.sort((a, b) => priceOf(b) - priceOf(a));
-  if (query.sort === 'rating') hits.sort(byRating);
-  // The hits read but not placed yet are the next page's first (a name tier read to its limit
-  // always leaves NAME_LOOKAHEAD of them).
-  const more = ranked.length > end && end < SEARCH_CANDIDATES;
-  let next: string | null = null;
-  // Past the deadline the answer is a 503 already: no write starts then.
-  if (more && candidates.settled && !isPastDeadline(res)) {
-    const rankingId = rankingIdOf(query);
-    const ranking: StoredRanking = {
-      ids: hits.map((doc) => doc.id),
-      expireAt: Timestamp.fromMillis(Date.now() + RANKING_LIFETIME_MS),
-    };
-    await rankingsCollection().doc(rankingId).set(ranking);
-    next = encodeCursor({ k: 'search', v: [end, rankingId] });
-  } else if (more) {
-    next = encodeCursor({ k: 'search', v: [end] });
-  }
-  // A total only when every match was read; otherwise how many at least (an honest "N+").
-  send(res, meter, hits.slice(offset, end), {
-    total: candidates.complete ? ranked.length : null,
-    atLeast: candidates.complete ? null : ranked.length,
-    next,
-  });
+  // Without what an earlier page kept (gone, or a cursor without it), the search reads its tiers
+  // again from the start and places the earlier positions as they were.
+  await pageOfSearch(res, query, keys, progress, offset, meter);
 }
