@@ -36,6 +36,7 @@ import {
   edit,
   loose,
   slotIn,
+  withoutRules,
 } from './support';
 import type { Actor, Case } from './support';
 import { BOOKING_REQUEST, signedIn } from './screens.cases';
@@ -504,6 +505,50 @@ const creates: Case[] = [
     allowed: true,
     run: bobBooks((d) => (d.uEmail = '')),
   },
+  // The name is the account's, else the profile's (bookingNameOf), as the API records it.
+  {
+    actor: 'bob',
+    does: "book under another person's name (Carol's), his account having his own",
+    allowed: false,
+    run: bobBooks((d) => (d.uName = USERS.carol.name)),
+  },
+  {
+    actor: 'bob',
+    does: "book under his account's name with spaces around it (it is recorded trimmed)",
+    allowed: false,
+    run: bobBooks((d) => (d.uName = ` ${USERS.bob.name} `)),
+  },
+  {
+    actor: 'bob',
+    token: 'phone-only',
+    does: "book from a nameless account under another name than his profile's",
+    allowed: false,
+    run: bobBooks((d) => {
+      d.uEmail = '';
+      d.uName = USERS.carol.name;
+    }),
+  },
+  // Neither his account nor his profile names him (its name is an e-mail address): the name he
+  // gives is recorded, if it is a person's name.
+  ...[
+    ['under the name he gives', 'Bob H.', true],
+    ['under his e-mail address as his name', USERS.bob.email, false],
+    ['under a name with his e-mail address on its second line', `Bob\n${USERS.bob.email}`, false],
+  ].map(([how, name, allowed]): Case => ({
+    actor: 'bob',
+    token: 'phone-only',
+    does: `book from a nameless account whose profile names an e-mail address, ${String(how)}`,
+    allowed: Boolean(allowed),
+    run: async (db) => {
+      await withoutRules((stored) =>
+        updateDoc(doc(stored, 'users', USERS.bob.uid), { displayName: USERS.bob.email }),
+      );
+      await bobBooks((d) => {
+        d.uEmail = '';
+        d.uName = String(name);
+      })(db);
+    },
+  })),
   {
     actor: 'bob',
     token: 'phone-only',

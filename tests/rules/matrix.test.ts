@@ -224,7 +224,8 @@ describe('tokens', () => {
     const db = withToken(USERS.alice.uid, { phone_number: '+8801711000000' });
     await expectVerdict(false, setDoc(doc(db, 'services/no-email'), serviceDoc('alice', NOW)));
     const listing = serviceDoc('alice', NOW);
-    listing.provider.email = '';
+    // Nor a name or photo: the account has none, so the listing shows the name given, no photo.
+    listing.provider = { ...listing.provider, email: '', photoURL: '' };
     await expectVerdict(true, setDoc(doc(db, 'services/no-email'), listing));
   });
 

@@ -1405,6 +1405,42 @@ export const MUTANTS: Mutant[] = [
     replace:
       '    match /config/commission {\n      allow get: if isSignedIn();\n      allow list: if false;\n      allow write: if isAdmin();',
   },
+  {
+    name: "a listing may show another provider's name",
+    suite: 'services',
+    find: '(!isPersonName(tokenName()) || p.name == tokenName().trim())',
+    replace: 'true',
+  },
+  {
+    name: "a listing may show a photo that is not the account's",
+    suite: 'services',
+    find: "(p.photoURL == '' || p.photoURL == request.auth.token.get('picture', ''))",
+    replace: 'true',
+  },
+  {
+    name: "an update may show another provider's name or photo",
+    suite: 'services',
+    find: '&& d.provider.email == resource.data.provider.email\n        && isOwnProvider(d.provider)',
+    replace: '&& d.provider.email == resource.data.provider.email',
+  },
+  {
+    name: "a booking may record another name than the account's",
+    suite: 'bookings',
+    find: 'isPersonName(tokenName()) ? name == tokenName().trim()',
+    replace: 'isPersonName(tokenName()) ? true',
+  },
+  {
+    name: "a booking may record the account's name untrimmed",
+    suite: 'bookings',
+    find: 'isPersonName(tokenName()) ? name == tokenName().trim()',
+    replace: 'isPersonName(tokenName()) ? name.trim() == tokenName().trim()',
+  },
+  {
+    name: "a nameless account's booking may record another name than its profile's",
+    suite: 'bookings',
+    find: '(!isPersonName(profileName) || name == profileName.trim())',
+    replace: 'true',
+  },
 ];
 
 /**

@@ -12,7 +12,7 @@ import { expect } from 'vitest';
 import { e164BdMobile } from '@meramot/domain/phone-auth';
 import type { ServiceOwner } from '@meramot/domain/service';
 import { app, firstSnapshot } from './app-data';
-import { IDS, SEEDED_AT, USERS, dataOf, serviceDoc, slotIn } from './support';
+import { IDS, RENAMED, SEEDED_AT, USERS, dataOf, serviceDoc, slotIn } from './support';
 import type { Case, UserName } from './support';
 
 /** A signed-in user as Firebase Auth reports them to the app. */
@@ -134,10 +134,15 @@ const addService: Case[] = [
   },
   {
     actor: 'alice',
+    token: 'nameless',
     does: 'add a service without a display name: named by her email (addService)',
     allowed: true,
     run: (db) =>
-      app.providerServices.addService(db, { ...signedIn('alice'), displayName: null }, FIELDS),
+      app.providerServices.addService(
+        db,
+        { ...signedIn('alice'), displayName: null, photoURL: null },
+        FIELDS,
+      ),
     check: async (id, db) =>
       expect((await stored(db, `services/${String(id)}`))?.provider).toMatchObject({
         name: USERS.alice.email,
@@ -178,13 +183,14 @@ function updates(serviceId: string, owner: ServiceOwner) {
 const manageServices: Case[] = [
   {
     actor: 'alice',
+    token: 'renamed',
     does: 'update her service under a new display name (updateService)',
     allowed: true,
-    run: updates(IDS.alicePlumbing, { ...signedIn('alice'), displayName: 'Alice R.' }),
+    run: updates(IDS.alicePlumbing, { ...signedIn('alice'), displayName: RENAMED }),
     check: async (_result, db) =>
       expect(await stored(db, `services/${IDS.alicePlumbing}`)).toMatchObject({
         providerUid: USERS.alice.uid,
-        provider: { name: 'Alice R.', email: USERS.alice.email },
+        provider: { name: RENAMED, email: USERS.alice.email },
         service: UPDATED_FIELDS,
         createdAt: SEEDED_AT,
       }),

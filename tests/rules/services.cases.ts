@@ -140,6 +140,34 @@ const creates: Case[] = [
     allowed: false,
     run: (db) => setDoc(doc(db, 'services/forged'), serviceDoc('alice', NOW)),
   },
+  // The provider block is her account's (providerProfileOf), as the API writes it.
+  {
+    actor: 'alice',
+    does: "add a service under another provider's name (Bob's)",
+    allowed: false,
+    run: aliceAdds((d) => (d.provider.name = USERS.bob.name)),
+  },
+  {
+    actor: 'alice',
+    does: "add a service with a photo that is not her account's",
+    allowed: false,
+    run: aliceAdds((d) => (d.provider.photoURL = 'https://example.com/someone-else.png')),
+  },
+  {
+    actor: 'alice',
+    does: 'add a service showing no photo',
+    allowed: true,
+    run: aliceAdds((d) => (d.provider.photoURL = '')),
+  },
+  {
+    actor: 'alice',
+    token: 'phone-only',
+    does: 'add a service from a nameless account (made with her number) under the name she gives',
+    allowed: true,
+    run: aliceAdds((d) => {
+      d.provider = { name: 'Alice R.', email: '', photoURL: '' };
+    }),
+  },
   {
     actor: 'alice',
     does: "add a service with Bob's provider email",
@@ -371,6 +399,18 @@ const updates: Case[] = [
     does: 'update her service',
     allowed: true,
     run: aliceUpdates((d) => (d.service.serviceName = 'Pipe Fitting and Repair')),
+  },
+  {
+    actor: 'alice',
+    does: "update her service to show another provider's name (Bob's)",
+    allowed: false,
+    run: aliceUpdates((d) => (d.provider.name = USERS.bob.name)),
+  },
+  {
+    actor: 'alice',
+    does: "update her service to show a photo that is not her account's",
+    allowed: false,
+    run: aliceUpdates((d) => (d.provider.photoURL = 'https://example.com/someone-else.png')),
   },
   {
     actor: 'alice',

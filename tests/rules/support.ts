@@ -74,6 +74,8 @@ export const USERS: Record<'alice' | 'bob' | 'carol' | 'admin', User> = {
   admin: { uid: 'admin', email: 'admin@example.com', name: 'Admin', phone: null },
 };
 export type UserName = keyof typeof USERS;
+/** Every account's photo (the ID token's `picture`). */
+export const USER_PHOTO = 'https://example.com/a.png';
 export type Actor = UserName | 'visitor';
 export const ACTORS: readonly Actor[] = ['visitor', 'alice', 'bob', 'carol', 'admin'];
 
@@ -81,9 +83,13 @@ export const ACTORS: readonly Actor[] = ['visitor', 'alice', 'bob', 'carol', 'ad
  * How an actor signed in: 'verified' (the default) carries their profile's number as the token's
  * phone_number, as after a phone sign-in or linking it by code (the admin has none);
  * 'unverified' is the same account before it verified its number; 'phone-only' an account made
- * with the number alone, whose token has no e-mail.
+ * with the number alone, whose token has no e-mail; 'nameless' an e-mail account that never
+ * set a name or photo; 'renamed' one whose name is now 'Alice R.' (RENAMED).
  */
-export type TokenKind = 'verified' | 'unverified' | 'phone-only';
+export type TokenKind = 'verified' | 'unverified' | 'phone-only' | 'nameless' | 'renamed';
+
+/** The name of a 'renamed' account. */
+export const RENAMED = 'Alice R.';
 
 /** A Firestore client acting as `actor`, under the rules. */
 export function as(
@@ -96,6 +102,12 @@ export function as(
   const phone = kind !== 'unverified' && user.phone ? e164BdMobile(user.phone) : null;
   const token = {
     ...(kind !== 'phone-only' && { email: user.email }),
+    // As Auth mints it: the account's name and photo (one made with a number alone has none).
+    ...(kind !== 'phone-only' &&
+      kind !== 'nameless' && {
+        name: kind === 'renamed' ? RENAMED : user.name,
+        picture: USER_PHOTO,
+      }),
     ...(phone && { phone_number: phone }),
     ...(actor === 'admin' && { admin: true }),
   };
@@ -274,7 +286,7 @@ export function serviceDoc(owner: UserName, ts: Timestamps = SEEDED_AT) {
   const user = USERS[owner];
   return {
     providerUid: user.uid,
-    provider: { name: user.name, email: user.email, photoURL: 'https://example.com/a.png' },
+    provider: { name: user.name, email: user.email, photoURL: USER_PHOTO },
     service: {
       serviceImgURL: '/images/services/plumbing.svg',
       serviceName: 'Pipe Fitting',
