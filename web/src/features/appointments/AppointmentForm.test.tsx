@@ -28,13 +28,19 @@ beforeEach(() => {
 const input = (name: RegExp) => screen.getByRole('textbox', { name });
 const send = () => screen.getByRole('button', { name: 'SEND MESSAGE' });
 
+/** Types `text` into a field in one input event, as a paste does (a key at a time is slow). */
+async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(input(/^Name/), 'Sadia Rahman');
-  await user.type(input(/^Phone/), '+8801911000003');
+  await enter(user, input(/^Name/), 'Sadia Rahman');
+  await enter(user, input(/^Phone/), '+8801911000003');
   await user.selectOptions(screen.getByRole('combobox', { name: /^Day/ }), '20');
   await user.selectOptions(screen.getByRole('combobox', { name: /^Month/ }), '5');
   await user.selectOptions(screen.getByRole('combobox', { name: /^Year/ }), '2030');
-  await user.type(input(/^Message/), 'Damp wall in the bedroom.');
+  await enter(user, input(/^Message/), 'Damp wall in the bedroom.');
 }
 
 describe('AppointmentForm', () => {
