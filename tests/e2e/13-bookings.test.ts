@@ -1,7 +1,8 @@
 /**
  * Journey 13: a booking run between a customer and a provider in two browser contexts, told by
  * the notification bell. The customer books for tomorrow evening (her profile's number goes on
- * the booking); the provider's bell counts it within a second and Service ToDo shows her number;
+ * the booking); the provider's bell counts it live (the crossing time is printed, not gated)
+ * and Service ToDo shows her number;
  * the provider declines another booking and the customer's Booked Services shows it live, her
  * bell counting it; she cancels a third booking and the provider's bell tells him, its list
  * newest first; opening the list marks everything read.
