@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   AVAILABILITY_MAX_DAYS,
-  CAPACITY_MESSAGE,
-  DAY_OFF_AHEAD_MESSAGE,
-  DAY_OFF_ORDER_MESSAGE,
   MAX_DAYS_OFF,
   MAX_WINDOW_CAPACITY,
-  NOT_YOUR_SCHEDULE_MESSAGE,
-  WINDOW_MESSAGES,
   addDays,
   availabilityOf,
   capacityOf,
@@ -21,6 +16,7 @@ import {
   weekdayOf,
   windowPlacesPath,
 } from './availability';
+import { refusal as r } from './refusal';
 import type { ScheduleInput } from './availability';
 
 // 2026-11-23 21:30 in Dhaka (a Monday) is 15:30 UTC.
@@ -32,6 +28,8 @@ const closedFridays = (): ScheduleInput => {
   week.sat = { morning: 2 };
   return { week, daysOff: [] };
 };
+
+const CAPACITY = r('capacityRange', { max: MAX_WINDOW_CAPACITY, at: 'week.mon.morning' });
 
 describe('the weekly schedule', () => {
   it('names the weekday of a Dhaka date, Monday first', () => {
@@ -62,43 +60,55 @@ describe('the weekly schedule', () => {
   });
 
   it.each([
-    ['a capacity of 0', { week: { mon: { morning: 0 } } }, CAPACITY_MESSAGE],
+    ['a capacity of 0', { week: { mon: { morning: 0 } } }, CAPACITY],
     [
       'a capacity above the bound',
       { week: { mon: { morning: MAX_WINDOW_CAPACITY + 1 } } },
-      CAPACITY_MESSAGE,
+      CAPACITY,
     ],
-    ['a fractional capacity', { week: { mon: { morning: 1.5 } } }, CAPACITY_MESSAGE],
-    ['a capacity as text', { week: { mon: { morning: '2' } } }, CAPACITY_MESSAGE],
-    ['an unknown window', { week: { mon: { night: 1 } } }, "Unknown time window 'night'"],
-    ['an unknown weekday', { week: { funday: { morning: 1 } } }, "Unknown weekday 'funday'"],
-    ['a week that is not an object', { week: [] }, 'week must be an object'],
-    ['a weekday that is not an object', { week: { mon: 3 } }, 'week.mon must be an object'],
-    ['an unknown field', { week: {}, owner: 'x' }, "Unknown field 'owner'"],
+    ['a fractional capacity', { week: { mon: { morning: 1.5 } } }, CAPACITY],
+    ['a capacity as text', { week: { mon: { morning: '2' } } }, CAPACITY],
+    [
+      'an unknown window',
+      { week: { mon: { night: 1 } } },
+      r('unknownWindow', { window: 'night', list: 'morning, afternoon, evening' }),
+    ],
+    [
+      'an unknown weekday',
+      { week: { funday: { morning: 1 } } },
+      r('unknownWeekday', { day: 'funday', list: 'mon, tue, wed, thu, fri, sat, sun' }),
+    ],
+    ['a week that is not an object', { week: [] }, r('weekNotObject')],
+    [
+      'a weekday that is not an object',
+      { week: { mon: 3 } },
+      r('weekdayNotObject', { weekday: 'mon' }),
+    ],
+    ['an unknown field', { week: {}, owner: 'x' }, r('scheduleUnknownField', { field: 'owner' })],
     [
       'a day off ending before it starts',
       { week: {}, daysOff: [{ start: '2026-12-10', end: '2026-12-09' }] },
-      DAY_OFF_ORDER_MESSAGE,
+      r('dayOffOrder'),
     ],
     [
       'a day off more than a year ahead',
       { week: {}, daysOff: [{ start: '2027-11-20', end: '2027-11-24' }] },
-      DAY_OFF_AHEAD_MESSAGE,
+      r('dayOffAhead', { days: 365 }),
     ],
     [
       'a day off on a date that does not exist',
       { week: {}, daysOff: [{ start: '2026-02-30', end: '2026-03-01' }] },
-      'daysOff[0].start must be a date',
+      r('paramDate', { name: 'daysOff[0].start' }),
     ],
     [
       'a day off as a date-time',
       { week: {}, daysOff: [{ start: '2026-12-01', end: '2026-12-01T00:00Z' }] },
-      'daysOff[0].end must be a date',
+      r('paramDate', { name: 'daysOff[0].end' }),
     ],
     [
       'a note too long',
       { week: {}, daysOff: [{ start: '2026-12-01', end: '2026-12-01', note: 'x'.repeat(201) }] },
-      'daysOff[0].note must be text of at most 200 characters',
+      r('paramTextTooLong', { name: 'daysOff[0].note', max: 200 }),
     ],
     [
       'too many days off',
@@ -109,12 +119,10 @@ describe('the weekly schedule', () => {
           end: '2026-12-01',
         })),
       },
-      `At most ${MAX_DAYS_OFF} days off`,
+      r('daysOffMax', { max: MAX_DAYS_OFF }),
     ],
-  ])('refuses %s with a message naming it', (_name, input, message) => {
-    const checked = checkScheduleInput(input, NOW);
-    expect(checked.ok).toBe(false);
-    expect(checked.ok ? '' : checked.reason).toContain(message);
+  ])('refuses %s with a refusal naming it', (_name, input, refused) => {
+    expect(checkScheduleInput(input, NOW)).toEqual({ ok: false, refusal: refused });
   });
 
   it('keeps a day off ending exactly a year ahead and drops ranges already over', () => {
@@ -138,12 +146,11 @@ describe('the weekly schedule', () => {
   it("refuses another provider's schedule and writes only the caller's own", () => {
     expect(planScheduleEdit('a', 'b', { week: {} }, NOW)).toEqual({
       ok: false,
-      status: 403,
-      reason: NOT_YOUR_SCHEDULE_MESSAGE,
+      refusal: r('notYourSchedule'),
     });
     expect(planScheduleEdit('a', 'a', { week: { mon: { morning: 0 } } }, NOW)).toMatchObject({
       ok: false,
-      status: 400,
+      refusal: { code: 'capacityRange' },
     });
     expect(planScheduleEdit('a', 'a', { week: {} }, NOW)).toMatchObject({
       ok: true,
@@ -164,7 +171,7 @@ describe('places in a window', () => {
     expect(planTakePlace(null, { bookingIds: ['b1'] }, 'b2', '2026-11-27', 'morning')).toEqual({
       ok: false,
       reason: 'full',
-      message: WINDOW_MESSAGES.full,
+      refusal: r('windowFull'),
     });
   });
 
@@ -190,7 +197,7 @@ describe('places in a window', () => {
     expect(planTakePlace(schedule, null, 'b', '2026-11-27', 'morning')).toEqual({
       ok: false,
       reason: 'not-working',
-      message: WINDOW_MESSAGES['not-working'],
+      refusal: r('windowNotWorking'),
     });
     expect(planTakePlace(schedule, null, 'b', '2026-11-28', 'evening')).toMatchObject({
       reason: 'not-working',
@@ -198,11 +205,11 @@ describe('places in a window', () => {
     const off = { ...schedule, daysOff: [{ start: '2026-11-30', end: '2026-12-02', note: '' }] };
     expect(planTakePlace(off, null, 'b', '2026-12-01', 'morning')).toMatchObject({
       reason: 'day-off',
-      message: WINDOW_MESSAGES['day-off'],
+      refusal: r('windowDayOff'),
     });
     expect(
       planTakePlace(schedule, { bookingIds: ['b1', 'b2'] }, 'b3', '2026-11-28', 'morning'),
-    ).toMatchObject({ ok: false, reason: 'full', message: WINDOW_MESSAGES.full });
+    ).toMatchObject({ ok: false, reason: 'full', refusal: r('windowFull') });
   });
 
   it('takes the last place', () => {
@@ -267,11 +274,17 @@ describe('open windows', () => {
       ok: true,
       value: { from: '2026-11-23', to: '2027-01-22' },
     });
-    expect(checkAvailabilityRange('2026-13-01', undefined, NOW)).toMatchObject({ ok: false });
+    expect(checkAvailabilityRange('2026-13-01', undefined, NOW)).toEqual({
+      ok: false,
+      refusal: r('paramDate', { name: 'from' }),
+    });
     expect(checkAvailabilityRange('2026-12-02', '2026-12-01', NOW)).toEqual({
       ok: false,
-      reason: 'to must not be before from',
+      refusal: r('rangeOrder'),
     });
-    expect(checkAvailabilityRange('2026-12-01', '2027-03-01', NOW)).toMatchObject({ ok: false });
+    expect(checkAvailabilityRange('2026-12-01', '2027-03-01', NOW)).toEqual({
+      ok: false,
+      refusal: r('rangeMax', { days: 61 }),
+    });
   });
 });

@@ -19,6 +19,8 @@ import {
 import type { TimeWindow } from './booking-time';
 import { FIELD_LIMITS } from './constants';
 import { isIsoDate } from './formats';
+import { refusal } from './refusal';
+import type { Refusal, RefusalCode } from './refusal';
 
 /** Monday first, as a week is shown; `dayOfWeek()` of the rules counts 1 (Monday) to 7. */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -106,44 +108,44 @@ export function windowPlacesPath(providerUid: string, date: string, window: Time
   return `schedules/${providerUid}/windows/${windowPlacesId(date, window)}`;
 }
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string };
+export type Checked<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
+
+const refused = (...why: Parameters<typeof refusal>) => ({
+  ok: false as const,
+  refusal: refusal(...why),
+});
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const CAPACITY_MESSAGE = `A window's capacity must be a whole number from 1 to ${MAX_WINDOW_CAPACITY}`;
-
 function checkWeek(week: unknown): Checked<WeekSchedule> {
-  if (!isPlainObject(week)) return { ok: false, reason: 'week must be an object of weekdays' };
+  if (!isPlainObject(week)) return refused('weekNotObject');
   const unknownDay = Object.keys(week).find(
     (key) => !(WEEKDAYS as readonly string[]).includes(key),
   );
   if (unknownDay !== undefined) {
-    return {
-      ok: false,
-      reason: `Unknown weekday '${unknownDay}': use ${WEEKDAYS.join(', ')}`,
-    };
+    return refused('unknownWeekday', { day: unknownDay, list: WEEKDAYS.join(', ') });
   }
   const checked = {} as WeekSchedule;
   for (const weekday of WEEKDAYS) {
     const day = week[weekday] ?? {};
     if (!isPlainObject(day)) {
-      return { ok: false, reason: `week.${weekday} must be an object of windows` };
+      return refused('weekdayNotObject', { weekday });
     }
     const windows: DaySchedule = {};
     for (const [window, capacity] of Object.entries(day)) {
       if (!isTimeWindow(window)) {
-        return {
-          ok: false,
-          reason: `Unknown time window '${window}': use ${TIME_WINDOWS.join(', ')}`,
-        };
+        return refused('unknownWindow', { window, list: TIME_WINDOWS.join(', ') });
       }
       if (
         !Number.isInteger(capacity) ||
         (capacity as number) < 1 ||
         (capacity as number) > MAX_WINDOW_CAPACITY
       ) {
-        return { ok: false, reason: `${CAPACITY_MESSAGE} (week.${weekday}.${window})` };
+        return refused('capacityRange', {
+          max: MAX_WINDOW_CAPACITY,
+          at: `week.${weekday}.${window}`,
+        });
       }
       windows[window] = capacity as number;
     }
@@ -152,29 +154,26 @@ function checkWeek(week: unknown): Checked<WeekSchedule> {
   return { ok: true, value: checked };
 }
 
-export const DAY_OFF_ORDER_MESSAGE = 'A day off must end on or after the day it starts';
-export const DAY_OFF_AHEAD_MESSAGE = `A day off must end within ${DAY_OFF_MAX_DAYS_AHEAD} days from today`;
-
 function checkDayOff(entry: unknown, index: number, today: string): Checked<DayOff | null> {
   const where = `daysOff[${index}]`;
-  if (!isPlainObject(entry)) return { ok: false, reason: `${where} must be an object` };
+  if (!isPlainObject(entry)) return refused('paramNotObject', { name: where });
   const extra = Object.keys(entry).find((key) => !['start', 'end', 'note'].includes(key));
-  if (extra !== undefined) return { ok: false, reason: `${where} has an unknown field '${extra}'` };
+  if (extra !== undefined) return refused('paramUnknownField', { name: where, field: extra });
   const { start, end } = entry;
   const note = entry.note ?? '';
   if (typeof start !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(start) || !isIsoDate(start)) {
-    return { ok: false, reason: `${where}.start must be a date (yyyy-mm-dd)` };
+    return refused('paramDate', { name: `${where}.start` });
   }
   if (typeof end !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(end) || !isIsoDate(end)) {
-    return { ok: false, reason: `${where}.end must be a date (yyyy-mm-dd)` };
+    return refused('paramDate', { name: `${where}.end` });
   }
-  if (end < start) return { ok: false, reason: DAY_OFF_ORDER_MESSAGE };
+  if (end < start) return refused('dayOffOrder');
   if (end > addDays(today, DAY_OFF_MAX_DAYS_AHEAD))
-    return { ok: false, reason: DAY_OFF_AHEAD_MESSAGE };
+    return refused('dayOffAhead', { days: DAY_OFF_MAX_DAYS_AHEAD });
   if (typeof note !== 'string' || note.length > FIELD_LIMITS.dayOffNote) {
     return {
       ok: false,
-      reason: `${where}.note must be text of at most ${FIELD_LIMITS.dayOffNote} characters`,
+      refusal: refusal('paramTextTooLong', { name: `${where}.note`, max: FIELD_LIMITS.dayOffNote }),
     };
   }
   // A range already over is dropped rather than refused: a schedule saved last month holds one.
@@ -189,15 +188,15 @@ function checkDayOff(entry: unknown, index: number, today: string): Checked<DayO
  * ends; ranges already over are dropped. A weekday left out is not worked.
  */
 export function checkScheduleInput(input: unknown, nowMs: number): Checked<ScheduleInput> {
-  if (!isPlainObject(input)) return { ok: false, reason: 'A schedule must be an object' };
+  if (!isPlainObject(input)) return refused('scheduleNotObject');
   const extra = Object.keys(input).find((key) => !['week', 'daysOff'].includes(key));
-  if (extra !== undefined) return { ok: false, reason: `Unknown field '${extra}'` };
+  if (extra !== undefined) return refused('scheduleUnknownField', { field: extra });
   const week = checkWeek(input.week);
   if (!week.ok) return week;
   const daysOff = input.daysOff ?? [];
-  if (!Array.isArray(daysOff)) return { ok: false, reason: 'daysOff must be a list' };
+  if (!Array.isArray(daysOff)) return refused('daysOffList');
   if (daysOff.length > MAX_DAYS_OFF) {
-    return { ok: false, reason: `At most ${MAX_DAYS_OFF} days off can be set at a time` };
+    return refused('daysOffMax', { max: MAX_DAYS_OFF });
   }
   const today = dhakaDateOf(nowMs);
   const kept: DayOff[] = [];
@@ -212,11 +211,8 @@ export function checkScheduleInput(input: unknown, nowMs: number): Checked<Sched
   return { ok: true, value: { week: week.value, daysOff: kept } };
 }
 
-export const NOT_YOUR_SCHEDULE_MESSAGE = 'You can only change your own schedule';
-
 export type SchedulePlan =
-  | { ok: true; path: string; data: ScheduleInput }
-  | { ok: false; status: 400 | 403; reason: string };
+  { ok: true; path: string; data: ScheduleInput } | { ok: false; refusal: Refusal };
 
 /**
  * A schedule edit: only its provider (by uid) writes schedules/{uid}, and only a valid schedule.
@@ -229,10 +225,9 @@ export function planScheduleEdit(
   input: unknown,
   nowMs: number,
 ): SchedulePlan {
-  if (callerUid !== providerUid)
-    return { ok: false, status: 403, reason: NOT_YOUR_SCHEDULE_MESSAGE };
+  if (callerUid !== providerUid) return refused('notYourSchedule');
   const checked = checkScheduleInput(input, nowMs);
-  if (!checked.ok) return { ok: false, status: 400, reason: checked.reason };
+  if (!checked.ok) return checked;
   return { ok: true, path: `schedules/${providerUid}`, data: checked.value };
 }
 
@@ -254,16 +249,16 @@ export function capacityOf(
   return { capacity: schedule.week[weekdayOf(date)]?.[window] ?? 0, dayOff: null };
 }
 
-export const WINDOW_MESSAGES: Record<ClosedReason, string> = {
-  'day-off': 'The provider is off on that day: pick another date',
-  'not-working': 'The provider does not work in that window: pick another window or date',
-  full: 'That window is fully booked: pick another window or date',
+export const WINDOW_CLOSED: Record<ClosedReason, RefusalCode> = {
+  'day-off': 'windowDayOff',
+  'not-working': 'windowNotWorking',
+  full: 'windowFull',
 };
 
 export type PlaceWrite = { id: string; data: Omit<WindowPlacesDoc, 'updatedAt'> };
 
 export type TakePlacePlan =
-  { ok: true; write: PlaceWrite } | { ok: false; reason: ClosedReason; message: string };
+  { ok: true; write: PlaceWrite } | { ok: false; reason: ClosedReason; refusal: Refusal };
 
 /**
  * A new booking takes one place in its provider's window: refused on a day off, in a window not
@@ -281,7 +276,7 @@ export function planTakePlace(
   const closed = (reason: ClosedReason): TakePlacePlan => ({
     ok: false,
     reason,
-    message: WINDOW_MESSAGES[reason],
+    refusal: refusal(WINDOW_CLOSED[reason]),
   });
   if (dayOff) return closed('day-off');
   if (capacity === 0) return closed('not-working');
@@ -381,18 +376,15 @@ export function checkAvailabilityRange(
   const today = dhakaDateOf(nowMs);
   const first = from ?? today;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(first) || !isIsoDate(first)) {
-    return { ok: false, reason: 'from must be a date (yyyy-mm-dd)' };
+    return refused('paramDate', { name: 'from' });
   }
   const last = to ?? addDays(first, AVAILABILITY_MAX_DAYS - 1);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(last) || !isIsoDate(last)) {
-    return { ok: false, reason: 'to must be a date (yyyy-mm-dd)' };
+    return refused('paramDate', { name: 'to' });
   }
-  if (last < first) return { ok: false, reason: 'to must not be before from' };
+  if (last < first) return refused('rangeOrder');
   if (last > addDays(first, AVAILABILITY_MAX_DAYS - 1)) {
-    return {
-      ok: false,
-      reason: `At most ${AVAILABILITY_MAX_DAYS} days can be asked for at a time`,
-    };
+    return refused('rangeMax', { days: AVAILABILITY_MAX_DAYS });
   }
   return { ok: true, value: { from: first, to: last } };
 }

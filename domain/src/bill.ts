@@ -14,7 +14,8 @@ import type { BookingParty, BookingStatus } from './booking-status';
 import { FIELD_LIMITS } from './constants';
 import { bookingPartyOf } from './booking';
 import type { BookingDoc, TimestampLike } from './entities';
-import { formatTaka } from './format';
+import { refusal } from './refusal';
+import type { Refusal, RefusalCode } from './refusal';
 
 export const BILL_STATES = ['sent', 'disputed', 'accepted'] as const;
 export type BillState = (typeof BILL_STATES)[number];
@@ -68,41 +69,38 @@ export function billTotalOf(price: number, lines: readonly BillLine[], discount:
   return lines.reduce((sum, line) => sum + line.amount, price) - discount;
 }
 
-export const BILL_LINES_MESSAGE = `A bill has at most ${FIELD_LIMITS.billLines} lines`;
-
-/** Why `input` is not a bill on `price`, or null. Messages name the line and the field. */
-export function billInputProblem(input: unknown, price: number): string | null {
+/** Why `input` is not a bill on `price`, or null. Refusals name the line and the field. */
+export function billInputProblem(input: unknown, price: number): Refusal | null {
   const { lines, discount = 0, total } = (input ?? {}) as Record<string, unknown>;
-  if (!Array.isArray(lines)) return 'lines must be a list of {description, amount}';
-  if (lines.length > FIELD_LIMITS.billLines) return BILL_LINES_MESSAGE;
+  if (!Array.isArray(lines)) return refusal('billLinesList');
+  if (lines.length > FIELD_LIMITS.billLines) {
+    return refusal('billLinesMax', { max: FIELD_LIMITS.billLines });
+  }
   for (const [index, line] of lines.entries()) {
-    const at = `Line ${index + 1}`;
+    const at = { line: index + 1 };
     const { description, amount, ...rest } = (line ?? {}) as Record<string, unknown>;
     if (typeof line !== 'object' || line === null || Object.keys(rest).length > 0) {
-      return `${at} must have exactly a description and an amount`;
+      return refusal('billLineShape', at);
     }
     if (typeof description !== 'string' || description.trim() === '') {
-      return `${at}: description is required`;
+      return refusal('billLineDescriptionRequired', at);
     }
     if (description.trim().length > FIELD_LIMITS.billLineDescription) {
-      return `${at}: description must be at most ${FIELD_LIMITS.billLineDescription} characters`;
+      return refusal('billLineDescriptionTooLong', {
+        ...at,
+        max: FIELD_LIMITS.billLineDescription,
+      });
     }
-    if (!isAmount(amount, 1)) {
-      return `${at}: amount must be a whole number of taka from 1 to ${formatTaka(AMOUNT_MAX)}`;
-    }
+    if (!isAmount(amount, 1)) return refusal('billLineAmount', { ...at, maxTaka: AMOUNT_MAX });
   }
-  if (!isAmount(discount, 0)) {
-    return `discount must be a whole number of taka from 0 to ${formatTaka(AMOUNT_MAX)}`;
-  }
+  if (!isAmount(discount, 0)) return refusal('billDiscount', { maxTaka: AMOUNT_MAX });
   const before = billTotalOf(price, lines as BillLine[], 0);
   if (discount > before) {
-    return `The discount (${formatTaka(discount)}) is more than the bill (${formatTaka(before)})`;
+    return refusal('billDiscountOver', { discountTaka: discount, billTaka: before });
   }
   const own = before - discount;
-  if (own > AMOUNT_MAX) return `The total must be at most ${formatTaka(AMOUNT_MAX)}`;
-  if (total !== undefined && total !== own) {
-    return `total must be ${formatTaka(own)}: the price plus the lines less the discount`;
-  }
+  if (own > AMOUNT_MAX) return refusal('billTotalMax', { maxTaka: AMOUNT_MAX });
+  if (total !== undefined && total !== own) return refusal('billTotalMismatch', { totalTaka: own });
   return null;
 }
 
@@ -120,8 +118,7 @@ export function receiptNumberOf(bookingId: string): string {
 
 export interface MoneyRefusal {
   allowed: false;
-  status: 400 | 403 | 404 | 409;
-  reason: string;
+  refusal: Refusal;
 }
 
 /** Server timestamps a plan's bill write sets (each door writes its own server time). */
@@ -150,32 +147,19 @@ type BillNow = Pick<
   'state' | 'revision' | 'paidMarkedAt' | 'receivedMarkedAt' | 'price'
 >;
 
-const refusal = (status: MoneyRefusal['status'], reason: string): MoneyRefusal => ({
+const refused = (why: Refusal | RefusalCode): MoneyRefusal => ({
   allowed: false,
-  status,
-  reason,
+  refusal: typeof why === 'string' ? refusal(why) : why,
 });
-
-export const NOT_PARTY_MESSAGE =
-  "Only the booking's customer or provider can see or change its bill";
-export const PROVIDER_BILLS_MESSAGE = 'Only the provider of the booking can send its bill';
-export const SEND_WHEN_WORKING_MESSAGE =
-  'A bill can be sent while the booking is Working, or revised while it is Disputed';
-export const OWN_BILL_MESSAGE = 'Only the customer of the booking can accept or dispute its bill';
-export const NOT_SENT_MESSAGE =
-  'Only a bill that was sent and not yet answered can be accepted or disputed';
-export const PAY_AFTER_ACCEPT_MESSAGE =
-  'Payment can be marked once the bill is accepted (the booking is Completed)';
-export const DISPUTE_REASON_MESSAGE = 'reason is required: say what is wrong with the bill';
 
 function partyCheck(
   booking: BookingNow | undefined,
   uid: string,
-): { refusal: MoneyRefusal } | { refusal: null; party: BookingParty } {
-  if (!booking) return { refusal: refusal(404, 'Booking not found') };
+): { refused: MoneyRefusal } | { refused: null; party: BookingParty } {
+  if (!booking) return { refused: refused('bookingNotFound') };
   const party = bookingPartyOf(booking, uid);
-  if (!party) return { refusal: refusal(403, NOT_PARTY_MESSAGE) };
-  return { refusal: null, party };
+  if (!party) return { refused: refused('billNotParty') };
+  return { refused: null, party };
 }
 
 /**
@@ -192,15 +176,15 @@ export function planSendBill(
   rateBps: number,
 ): MoneyRefusal | BillWritePlan {
   const who = partyCheck(booking, uid);
-  if (who.refusal) return who.refusal;
-  if (who.party !== 'provider') return refusal(403, PROVIDER_BILLS_MESSAGE);
+  if (who.refused) return who.refused;
+  if (who.party !== 'provider') return refused('billNotProvider');
   const b = booking as BookingNow;
   const revising = b.serviceStatus === 'Disputed' && bill?.state === 'disputed';
   if (!revising && !(b.serviceStatus === 'Working' && !bill)) {
-    return refusal(409, SEND_WHEN_WORKING_MESSAGE);
+    return refused('billSendWhenWorking');
   }
   const problem = billInputProblem(input, b.price);
-  if (problem) return refusal(400, problem);
+  if (problem) return refused(problem);
   const { lines, discount = 0 } = input as BillInput;
   const fields = {
     lines: storedLines(lines),
@@ -254,11 +238,11 @@ export function planAnswerBill(
   answer: { accept: true } | { accept: false; reason: unknown },
 ): MoneyRefusal | BillWritePlan {
   const who = partyCheck(booking, uid);
-  if (who.refusal) return who.refusal;
-  if (!bill) return refusal(404, 'This booking has no bill');
-  if (who.party !== 'customer') return refusal(403, OWN_BILL_MESSAGE);
+  if (who.refused) return who.refused;
+  if (!bill) return refused('billNone');
+  if (who.party !== 'customer') return refused('billNotCustomer');
   if (bill.state !== 'sent' || booking?.serviceStatus !== 'Billed') {
-    return refusal(409, NOT_SENT_MESSAGE);
+    return refused('billNotSent');
   }
   if (answer.accept) {
     return {
@@ -270,9 +254,11 @@ export function planAnswerBill(
     };
   }
   const reason = typeof answer.reason === 'string' ? answer.reason.trim() : '';
-  if (reason === '') return refusal(400, DISPUTE_REASON_MESSAGE);
+  if (reason === '') return refused('billDisputeReason');
   if (reason.length > FIELD_LIMITS.billDisputeReason) {
-    return refusal(400, `reason must be at most ${FIELD_LIMITS.billDisputeReason} characters`);
+    return refused(
+      refusal('paramTooLong', { name: 'reason', max: FIELD_LIMITS.billDisputeReason }),
+    );
   }
   return {
     allowed: true,
@@ -286,9 +272,9 @@ export function planAnswerBill(
 /** The two marks: the customer's "paid in cash", the provider's "cash received". */
 export type PaymentMark = 'paid' | 'received';
 const MARK_OF: Record<BookingParty, PaymentMark> = { customer: 'paid', provider: 'received' };
-const MARK_MESSAGE: Record<PaymentMark, string> = {
-  paid: 'Only the customer of the booking marks it paid in cash',
-  received: 'Only the provider of the booking confirms the cash received',
+const NOT_MARKER: Record<PaymentMark, RefusalCode> = {
+  paid: 'markPaidNotCustomer',
+  received: 'markReceivedNotProvider',
 };
 
 /**
@@ -306,24 +292,19 @@ export function planPaymentMark(
   mark?: PaymentMark,
 ): MoneyRefusal | BillWritePlan {
   const who = partyCheck(booking, uid);
-  if (who.refusal) return who.refusal;
+  if (who.refused) return who.refused;
   if (mark !== undefined && MARK_OF[who.party] !== mark) {
-    return refusal(403, MARK_MESSAGE[mark]);
+    return refused(NOT_MARKER[mark]);
   }
   const b = booking as BookingNow;
-  if (b.serviceStatus === 'Paid') return refusal(409, 'This booking is already Paid');
+  if (b.serviceStatus === 'Paid') return refused('alreadyPaid');
   if (b.serviceStatus !== 'Completed' || (bill && bill.state !== 'accepted')) {
-    return refusal(409, PAY_AFTER_ACCEPT_MESSAGE);
+    return refused('billPayAfterAccept');
   }
   const mine: BillStamp = who.party === 'customer' ? 'paidMarkedAt' : 'receivedMarkedAt';
   const theirs: BillStamp = who.party === 'customer' ? 'receivedMarkedAt' : 'paidMarkedAt';
   if (bill && bill[mine] != null) {
-    return refusal(
-      409,
-      who.party === 'customer'
-        ? 'You have already marked this booking paid in cash'
-        : 'You have already confirmed the cash for this booking',
-    );
+    return refused(who.party === 'customer' ? 'alreadyMarkedPaid' : 'alreadyConfirmedCash');
   }
   const bothMarked = Boolean(bill && bill[theirs] != null);
   const bookingStatus = bothMarked ? ({ bookingStatus: 'Paid' } as const) : {};

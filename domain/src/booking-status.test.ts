@@ -9,6 +9,7 @@ import {
   providerStatusOf,
   statusUpdateOf,
 } from './booking-status';
+import { refusal as r } from './refusal';
 import type { BookingStatus } from './booking-status';
 
 describe('booking status machine', () => {
@@ -28,7 +29,10 @@ describe('booking status machine', () => {
   it('makes Completed, Cancelled and Declined final', () => {
     for (const from of ['Completed', 'Cancelled', 'Declined'] as const) {
       for (const to of PROVIDER_BOOKING_STATUSES) {
-        expect(checkStatusChange(from, to)).toMatchObject({ allowed: false, final: true });
+        expect(checkStatusChange(from, to)).toEqual({
+          allowed: false,
+          refusal: r('statusFinal', { status: from }),
+        });
       }
       expect(checkStatusChange(from, 'Cancelled', 'customer').allowed).toBe(false);
       expect(checkStatusChange(from, 'Declined').allowed).toBe(false);
@@ -48,15 +52,21 @@ describe('booking status machine', () => {
     }
     expect(checkStatusChange('Working', 'Cancelled', 'customer')).toEqual({
       allowed: false,
-      reason: 'Only a Pending booking can be cancelled',
-      final: true,
+      refusal: r('onlyPendingCancel'),
     });
     expect(checkStatusChange('Working', 'Declined').allowed).toBe(false);
     expect(checkStatusChange('pending', 'Declined', 'customer').allowed).toBe(false);
-    expect(checkStatusChange('pending', 'Cancelled', 'provider').allowed).toBe(false);
+    expect(checkStatusChange('pending', 'Cancelled', 'provider')).toEqual({
+      allowed: false,
+      refusal: r('statusNotProviderMove', { list: 'Pending, Working, Completed, Declined' }),
+    });
     expect(checkStatusChange('pending', 'Working', 'customer')).toEqual({
       allowed: false,
-      reason: 'A customer can only set the status Cancelled',
+      refusal: r('customerCancelOnly', { status: 'Cancelled' }),
+    });
+    expect(checkStatusChange('pending', 'Done', 'customer')).toEqual({
+      allowed: false,
+      refusal: r('customerStatusUnknown', { status: 'Cancelled' }),
     });
   });
 
@@ -74,7 +84,7 @@ describe('booking status machine', () => {
       const check = checkStatusChange('Pending', bad);
       expect(check).toEqual({
         allowed: false,
-        reason: 'status must be one of Pending, Working, Completed, Declined',
+        refusal: r('statusOneOf', { list: 'Pending, Working, Completed, Declined' }),
       });
     }
     expect(isBookingStatus('Cancelled')).toBe(true);

@@ -5,6 +5,8 @@
  * final. firestore.rules (validStatusMove) and PATCH /statusChange enforce this machine.
  */
 import { FIELD_LIMITS } from './constants';
+import { refusal } from './refusal';
+import type { Refusal, RefusalCode } from './refusal';
 
 export const INITIAL_BOOKING_STATUS = 'pending' as const;
 export const PROVIDER_BOOKING_STATUSES = ['Pending', 'Working', 'Completed'] as const;
@@ -84,7 +86,7 @@ export function isWaitingBookingStatus(status: BookingStatus): boolean {
 }
 
 export type StatusChangeCheck =
-  { allowed: true; next: MovedBookingStatus } | { allowed: false; reason: string; final?: true };
+  { allowed: true; next: MovedBookingStatus } | { allowed: false; refusal: Refusal };
 
 /** The moves a party may ask for, for the message that names them. */
 const MOVES_OF: Record<BookingParty, readonly MovedBookingStatus[]> = {
@@ -92,16 +94,16 @@ const MOVES_OF: Record<BookingParty, readonly MovedBookingStatus[]> = {
   customer: [CANCELLED_BOOKING_STATUS],
 };
 
-/** The move each closing status is, for messages. */
-const CLOSING_VERB: Record<ClosingBookingStatus, string> = {
-  Cancelled: 'cancelled',
-  Declined: 'declined',
+/** A closing move asked of a booking that no longer waits. */
+const ONLY_PENDING: Record<ClosingBookingStatus, RefusalCode> = {
+  Cancelled: 'onlyPendingCancel',
+  Declined: 'onlyPendingDecline',
 };
 
 /**
  * Whether `party` may move a booking from `current` to `requested`: the provider sets Pending,
  * Working or Completed until the booking is final, and declines a waiting one; the customer
- * cancels a waiting one. `final` marks a move refused only because of the current status.
+ * cancels a waiting one. A status that is no move at all is told from another party's move.
  */
 export function checkStatusChange(
   current: BookingStatus,
@@ -110,37 +112,27 @@ export function checkStatusChange(
 ): StatusChangeCheck {
   const moves = MOVES_OF[party];
   if (!(moves as readonly unknown[]).includes(requested) || !isMovedBookingStatus(requested)) {
-    return {
-      allowed: false,
-      reason:
-        party === 'provider'
-          ? `status must be one of ${moves.join(', ')}`
-          : `A customer can only set the status ${CANCELLED_BOOKING_STATUS}`,
-    };
+    const known = isMovedBookingStatus(requested);
+    const refused =
+      party === 'provider'
+        ? refusal(known ? 'statusNotProviderMove' : 'statusOneOf', { list: moves.join(', ') })
+        : refusal(known ? 'customerCancelOnly' : 'customerStatusUnknown', {
+            status: CANCELLED_BOOKING_STATUS,
+          });
+    return { allowed: false, refusal: refused };
   }
   if (isFinalBookingStatus(current)) {
-    return {
-      allowed: false,
-      reason: `status is ${current} and can no longer change`,
-      final: true,
-    };
+    return { allowed: false, refusal: refusal('statusFinal', { status: current }) };
   }
   // A billed booking moves with its bill only (bill.ts): accepted, it is Completed.
   if (current === 'Billed' || current === 'Disputed') {
-    return { allowed: false, reason: BILLED_STATUS_MESSAGE, final: true };
+    return { allowed: false, refusal: refusal('billedStatus') };
   }
   if (isClosingBookingStatus(requested) && !isWaitingBookingStatus(current)) {
-    return {
-      allowed: false,
-      reason: `Only a Pending booking can be ${CLOSING_VERB[requested]}`,
-      final: true,
-    };
+    return { allowed: false, refusal: refusal(ONLY_PENDING[requested]) };
   }
   return { allowed: true, next: requested };
 }
-
-export const BILLED_STATUS_MESSAGE =
-  'This booking has a bill: it moves when the customer accepts or disputes the bill';
 
 /** The reason given with a cancel or a decline: trimmed, optional, bounded. */
 export const STATUS_REASON_MAX = FIELD_LIMITS.statusReason;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   bookableDates,
   dayLabel,
-  WINDOW_START_MESSAGE,
   bookableDateRange,
   checkBookingSlot,
   dhakaDateOf,
@@ -11,6 +10,7 @@ import {
   slotOfStart,
   windowStart,
 } from './booking-time';
+import { refusal as r } from './refusal';
 
 // 2026-11-23 21:30 in Dhaka is 15:30 UTC.
 const NOW = Date.UTC(2026, 10, 23, 15, 30);
@@ -33,7 +33,7 @@ describe('booking time', () => {
     expect(windowStart('0099-12-31', 'evening')).toBe('0099-12-31T10:00:00.000Z');
     expect(checkBookingSlot('0000-02-01', 'evening', NOW)).toEqual({
       ok: false,
-      reason: 'That time has already started: pick a later window or date',
+      refusal: r('slotStarted'),
     });
   });
 
@@ -50,16 +50,14 @@ describe('booking time', () => {
   });
 
   it.each([
-    ['2026-11-23', 'evening', 'already started'],
-    ['2020-01-15', 'morning', 'already started'],
-    ['2027-01-23', 'morning', 'at most 60 days ahead'],
-    ['2026-02-30', 'morning', 'valid date'],
-    ['not a date', 'morning', 'valid date'],
-    ['2026-11-24', 'night', 'Time window must be one of'],
-  ])('refuses %s %s (%s)', (date, window, reason) => {
-    const check = checkBookingSlot(date, window, NOW);
-    expect(check.ok).toBe(false);
-    if (!check.ok) expect(check.reason).toContain(reason);
+    ['2026-11-23', 'evening', r('slotStarted')],
+    ['2020-01-15', 'morning', r('slotStarted')],
+    ['2027-01-23', 'morning', r('slotTooFar', { days: 60 })],
+    ['2026-02-30', 'morning', r('invalidDate', { field: 'serviceDate' })],
+    ['not a date', 'morning', r('invalidDate', { field: 'serviceDate' })],
+    ['2026-11-24', 'night', r('timeWindowOneOf', { list: 'morning, afternoon, evening' })],
+  ])('refuses %s %s (%j)', (date, window, refused) => {
+    expect(checkBookingSlot(date, window, NOW)).toEqual({ ok: false, refusal: refused });
   });
 
   it('reads the window an instant starts, in any zone', () => {
@@ -81,7 +79,7 @@ describe('booking time', () => {
     expect(requestedSlot({ date: '2026-11-24', timeWindow: 'evening' }, NOW)).toEqual(evening);
     expect(requestedSlot({ sDate: '2026-11-24T09:00:00.000Z' }, NOW)).toEqual({
       ok: false,
-      reason: WINDOW_START_MESSAGE,
+      refusal: r('windowStart'),
     });
     expect(
       requestedSlot({ sDate: '2026-11-24T10:00:00.000Z', timeWindow: 'morning' }, NOW).ok,
@@ -89,9 +87,9 @@ describe('booking time', () => {
     expect(requestedSlot({ date: '2026-11-23', timeWindow: 'evening' }, NOW).ok).toBe(false);
     expect(requestedSlot({ date: '2026-11-24' }, NOW)).toEqual({
       ok: false,
-      reason: 'Time window is required',
+      refusal: r('timeWindowRequired'),
     });
-    expect(requestedSlot({}, NOW)).toEqual({ ok: false, reason: 'Service date is required' });
+    expect(requestedSlot({}, NOW)).toEqual({ ok: false, refusal: r('serviceDateRequired') });
   });
 });
 

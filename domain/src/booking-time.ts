@@ -4,6 +4,8 @@
  * saving), so Dhaka dates are computed by offset, whatever the device's time zone.
  * `sDate` keeps its ISO date-time meaning for REST clients: the instant the window starts.
  */
+import { refusal } from './refusal';
+import type { Refusal } from './refusal';
 
 export const DHAKA_UTC_OFFSET_HOURS = 6;
 export const BOOKING_HORIZON_DAYS = 60;
@@ -87,27 +89,26 @@ export function dayLabel(date: string, locale = 'en-GB'): string {
   });
 }
 
-export type SlotCheck = { ok: true; sDate: string } | { ok: false; reason: string };
+export type SlotCheck = { ok: true; sDate: string } | { ok: false; refusal: Refusal };
 
 /**
  * Whether a date and window can be booked at `now`: a real date, a window that has not started
  * yet, and no further than BOOKING_HORIZON_DAYS ahead (Dhaka dates).
  */
 export function checkBookingSlot(date: string, window: unknown, nowMs: number): SlotCheck {
-  if (utcMidnight(date) === null) return { ok: false, reason: 'Service date must be a valid date' };
+  if (utcMidnight(date) === null) {
+    return { ok: false, refusal: refusal('invalidDate', { field: 'serviceDate' }) };
+  }
   if (!isTimeWindow(window)) {
-    return { ok: false, reason: `Time window must be one of ${TIME_WINDOWS.join(', ')}` };
+    return { ok: false, refusal: refusal('timeWindowOneOf', { list: TIME_WINDOWS.join(', ') }) };
   }
   const { last } = bookableDateRange(nowMs);
   const sDate = windowStart(date, window);
   if (Date.parse(sDate) <= nowMs) {
-    return { ok: false, reason: 'That time has already started: pick a later window or date' };
+    return { ok: false, refusal: refusal('slotStarted') };
   }
   if (date > last) {
-    return {
-      ok: false,
-      reason: `Bookings can be made at most ${BOOKING_HORIZON_DAYS} days ahead`,
-    };
+    return { ok: false, refusal: refusal('slotTooFar', { days: BOOKING_HORIZON_DAYS }) };
   }
   return { ok: true, sDate };
 }
@@ -121,11 +122,8 @@ export function slotOfStart(sDate: string): { date: string; window: TimeWindow }
   return window ? { date, window } : null;
 }
 
-export const WINDOW_START_MESSAGE =
-  'Service date must be the start of a time window: 08:00, 12:00 or 16:00 Dhaka time';
-
 export type RequestedSlot =
-  { ok: true; sDate: string; timeWindow: TimeWindow } | { ok: false; reason: string };
+  { ok: true; sDate: string; timeWindow: TimeWindow } | { ok: false; refusal: Refusal };
 
 /**
  * The slot a REST client asks for, either way it may say it: `sDate`, the ISO instant a window
@@ -139,17 +137,17 @@ export function requestedSlot(
   let window = request.timeWindow;
   if (request.sDate !== undefined && request.sDate !== '') {
     const slot = slotOfStart(request.sDate);
-    if (!slot) return { ok: false, reason: WINDOW_START_MESSAGE };
+    if (!slot) return { ok: false, refusal: refusal('windowStart') };
     if (
       (date !== undefined && date !== slot.date) ||
       (window !== undefined && window !== slot.window)
     ) {
-      return { ok: false, reason: 'sDate is not the start of the given date and timeWindow' };
+      return { ok: false, refusal: refusal('sDateMismatch') };
     }
     ({ date, window } = slot);
   }
-  if (date === undefined) return { ok: false, reason: 'Service date is required' };
-  if (window === undefined) return { ok: false, reason: 'Time window is required' };
+  if (date === undefined) return { ok: false, refusal: refusal('serviceDateRequired') };
+  if (window === undefined) return { ok: false, refusal: refusal('timeWindowRequired') };
   const check = checkBookingSlot(date, window, nowMs);
   return check.ok ? { ok: true, sDate: check.sDate, timeWindow: window as TimeWindow } : check;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkStatusMove, newBookingOf, ownsService } from './booking';
+import { refusal as r } from './refusal';
 
 const service = {
   providerUid: 'rahim-uid',
@@ -66,7 +67,7 @@ describe('booking policy', () => {
     expect(checkStatusMove(pending, 'rahim-uid', 'Cancelled').allowed).toBe(false);
     expect(checkStatusMove(pending, 'sumon-uid', 'Cancelled')).toMatchObject({
       allowed: false,
-      notParty: true,
+      refusal: r('statusNotParty'),
     });
     const completed = { ...parties, serviceStatus: 'Completed' as const };
     expect(checkStatusMove(completed, 'rahim-uid', 'Working').allowed).toBe(false);

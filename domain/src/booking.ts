@@ -5,7 +5,8 @@
  */
 import { INITIAL_BOOKING_STATUS, checkStatusChange } from './booking-status';
 import type { BookingParty, StatusChangeCheck } from './booking-status';
-import { formatTaka } from './format';
+import { refusal } from './refusal';
+import type { Refusal } from './refusal';
 import type { BookingDoc, ServiceDoc } from './entities';
 import type { BookingRequestValues } from './schemas';
 
@@ -98,14 +99,13 @@ export function isPriceSeen(seen: number | undefined, currentPrice: number): boo
 
 /**
  * A request whose price (the one the customer saw) is not the service's price now is refused
- * (isPriceSeen), with this message.
+ * (isPriceSeen) with this.
  */
-export function priceChangedMessage(currentPrice: number): string {
-  return `The price of this service has changed to ${formatTaka(currentPrice)}: check the new price and book again`;
+export function priceChanged(currentPrice: number): Refusal {
+  return refusal('priceChanged', { priceTaka: currentPrice });
 }
 
-export type StatusMoveCheck =
-  StatusChangeCheck | { allowed: false; reason: string; notParty: true };
+export type StatusMoveCheck = StatusChangeCheck;
 
 /** Which party of `booking` `uid` is, or null for anyone else. */
 export function bookingPartyOf(
@@ -128,11 +128,7 @@ export function checkStatusMove(
 ): StatusMoveCheck {
   const party = bookingPartyOf(booking, uid);
   if (!party) {
-    return {
-      allowed: false,
-      reason: "Only the booking's customer or provider can change its status",
-      notParty: true,
-    };
+    return { allowed: false, refusal: refusal('statusNotParty') };
   }
   return checkStatusChange(booking.serviceStatus, requested, party);
 }

@@ -7,6 +7,8 @@ import type { CategoryId } from './categories';
 import { FIELD_LIMITS } from './constants';
 import { DISTRICTS, isDistrictId } from './districts';
 import { queryWords } from './search-terms';
+import { refusal } from './refusal';
+import type { Refusal } from './refusal';
 
 /** Cards a page of All Services shows, and how many one request may ask for. */
 export const CATALOGUE_PAGE_SIZE = 24;
@@ -58,16 +60,16 @@ export const CATALOGUE_PARAMS = [
   'cursor',
 ] as const;
 
-export type CatalogueParse = { ok: true; query: CatalogueQuery } | { ok: false; error: string };
+export type CatalogueParse = { ok: true; query: CatalogueQuery } | { ok: false; refusal: Refusal };
 
-function price(name: string, value: string | undefined): number | null | string {
+function price(name: string, value: string | undefined): number | null | Refusal {
   if (value === undefined || value.trim() === '') return null;
   const amount = Number(value);
   if (!/^\d+(\.\d+)?$/.test(value.trim()) || !Number.isFinite(amount)) {
-    return `${name} must be a number of taka`;
+    return refusal('priceParamNumber', { name });
   }
   if (amount > FIELD_LIMITS.servicePriceMax) {
-    return `${name} must be at most ${FIELD_LIMITS.servicePriceMax}`;
+    return refusal('priceParamMax', { name, max: FIELD_LIMITS.servicePriceMax });
   }
   return amount;
 }
@@ -80,38 +82,39 @@ export function parseCatalogueQuery(
   get: (name: (typeof CATALOGUE_PARAMS)[number]) => string | undefined,
   pageSize = CATALOGUE_PAGE_SIZE,
 ): CatalogueParse {
-  const fail = (error: string): CatalogueParse => ({ ok: false, error });
+  const fail = (...why: Parameters<typeof refusal>): CatalogueParse => ({
+    ok: false,
+    refusal: refusal(...why),
+  });
   const search = get('search') ?? '';
   if (search.length > MAX_SEARCH_LENGTH) {
-    return fail(`search must be at most ${MAX_SEARCH_LENGTH} characters`);
+    return fail('paramTooLong', { name: 'search', max: MAX_SEARCH_LENGTH });
   }
   const category = get('category') || null;
   if (category !== null && !isCategoryId(category)) {
-    return fail(`category must be one of ${CATEGORY_IDS.join(', ')}`);
+    return fail('paramOneOf', { name: 'category', list: CATEGORY_IDS.join(', ') });
   }
   const district = get('district') || null;
-  if (district !== null && !isDistrictId(district)) {
-    return fail('district must be the id of one of the 64 districts, e.g. dhaka');
-  }
+  if (district !== null && !isDistrictId(district)) return fail('districtParam');
   const minPrice = price('minPrice', get('minPrice'));
-  if (typeof minPrice === 'string') return fail(minPrice);
+  if (typeof minPrice === 'object' && minPrice !== null) return { ok: false, refusal: minPrice };
   const maxPrice = price('maxPrice', get('maxPrice'));
-  if (typeof maxPrice === 'string') return fail(maxPrice);
+  if (typeof maxPrice === 'object' && maxPrice !== null) return { ok: false, refusal: maxPrice };
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) {
-    return fail('minPrice must not be more than maxPrice');
+    return fail('priceParamOrder');
   }
   const sort = get('sort') || DEFAULT_SERVICE_SORT;
   if (!(SERVICE_SORTS as readonly string[]).includes(sort)) {
-    return fail(`sort must be one of ${SERVICE_SORTS.join(', ')}`);
+    return fail('paramOneOf', { name: 'sort', list: SERVICE_SORTS.join(', ') });
   }
   const limitText = get('limit');
   const limit = limitText === undefined || limitText === '' ? pageSize : Number(limitText);
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_CATALOGUE_LIMIT) {
-    return fail(`limit must be a whole number from 1 to ${MAX_CATALOGUE_LIMIT}`);
+    return fail('paramWholeNumber', { name: 'limit', min: 1, max: MAX_CATALOGUE_LIMIT });
   }
   const cursor = get('cursor') || null;
   if (cursor !== null && cursor.length > MAX_CURSOR_LENGTH) {
-    return fail(`cursor must be at most ${MAX_CURSOR_LENGTH} characters`);
+    return fail('paramTooLong', { name: 'cursor', max: MAX_CURSOR_LENGTH });
   }
   return {
     ok: true,

@@ -28,8 +28,6 @@ export function isCommissionRate(value: unknown): value is number {
   );
 }
 
-export const COMMISSION_RATE_MESSAGE = `rateBps must be a whole number of basis points from 0 to ${MAX_COMMISSION_RATE_BPS} (50%)`;
-
 /** The rate in force: the admin's, else the default. */
 export function commissionRateOf(
   config: Partial<CommissionConfigDoc<unknown>> | undefined,

@@ -1,21 +1,7 @@
-/** Every user-facing message of SPEC.md §5 and §8, letter for letter. */
-
-export const VALIDATION_MESSAGES = {
-  serviceImgRequired: 'Service image is required',
-  serviceNameRequired: 'Service name is required',
-  serviceAreaRequired: 'Service area is required',
-  servicePriceRequired: 'Service Price is required',
-  descriptionRequired: 'Service description is required',
-  categoryRequired: 'Category is required',
-  districtRequired: 'District is required',
-  minimumPrice: 'Minimum price 50',
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  photoURLRequired: 'PhotoURL is required',
-  passwordRule:
-    'Password must be at least 6 characters long, include one uppercase letter, one lowercase letter, and one number',
-} as const;
+/**
+ * SPEC.md §8's toasts, alerts and empty states, letter for letter, for the tests that read them
+ * on screen. Refusals (§5's validation messages among them) are codes: refusal.ts.
+ */
 
 export const TOAST_MESSAGES = {
   loginSuccess: 'Success! User Logged Successfully',

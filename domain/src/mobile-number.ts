@@ -7,8 +7,6 @@
 /** 01XXXXXXXXX or +8801XXXXXXXXX, where the operator digit after 01 is 3 to 9. */
 export const BD_MOBILE_PATTERN = /^(\+880|0)1[3-9][0-9]{8}$/;
 
-export const BD_MOBILE_MESSAGE = 'Enter a Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX';
-
 /** The number as typed, without spaces or dashes, or null when it is not a BD mobile number. */
 export function normalizeBdMobile(typed: string): string | null {
   const compact = typed.replace(/[\s-]/g, '');
@@ -30,7 +28,3 @@ export function profilePhoneOf(profile: { phone?: unknown } | undefined): string
   const phone = profile?.phone;
   return typeof phone === 'string' && BD_MOBILE_PATTERN.test(phone) ? phone : null;
 }
-
-/** What POST /bookServices answers (400) when the customer's profile has no number yet. */
-export const PROFILE_PHONE_REQUIRED_MESSAGE =
-  'Add your mobile number to your profile (My Profile) before booking: the provider needs it to reach you';

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_PHONE_REQUIRED_MESSAGE } from './mobile-number';
 import {
-  PHONE_NOT_VERIFIED_NUMBER_MESSAGE,
-  VERIFIED_PHONE_REQUIRED_MESSAGE,
   accountEmailOf,
   bookingPhoneOf,
   e164BdMobile,
@@ -11,6 +8,7 @@ import {
   planProfileWrite,
   verifiedProfilePhoneOf,
 } from './phone-auth';
+import { refusal as r } from './refusal';
 
 describe('the forms of a verified number', () => {
   it('turns a typed BD number into E.164 for Auth', () => {
@@ -55,7 +53,7 @@ describe('planProfileWrite', () => {
   it('refuses another number on an account that verified one', () => {
     expect(planProfileWrite({ ...values, phone: '01811000000' }, '+8801711000000')).toEqual({
       ok: false,
-      reason: PHONE_NOT_VERIFIED_NUMBER_MESSAGE,
+      refusal: r('phoneNotVerifiedNumber'),
     });
   });
 });
@@ -71,7 +69,7 @@ describe('bookingPhoneOf', () => {
   it('asks for a number when the profile has none', () => {
     expect(bookingPhoneOf(undefined, '+8801711000000')).toEqual({
       ok: false,
-      reason: PROFILE_PHONE_REQUIRED_MESSAGE,
+      refusal: r('profilePhoneRequired'),
       missing: true,
     });
   });
@@ -80,7 +78,7 @@ describe('bookingPhoneOf', () => {
     for (const token of [null, '+8801811000000']) {
       expect(bookingPhoneOf({ phone: '01711000000' }, token)).toEqual({
         ok: false,
-        reason: VERIFIED_PHONE_REQUIRED_MESSAGE,
+        refusal: r('verifiedPhoneRequired'),
         missing: false,
       });
     }

@@ -6,11 +6,9 @@
  * `phoneVerified` flag and a booking's uPhone are checked against the token on both doors
  * (firestore.rules: isTokenPhone, validProfile, validNewBooking). No yup here.
  */
-import {
-  BD_MOBILE_PATTERN,
-  PROFILE_PHONE_REQUIRED_MESSAGE,
-  normalizeBdMobile,
-} from './mobile-number';
+import { BD_MOBILE_PATTERN, normalizeBdMobile } from './mobile-number';
+import { refusal } from './refusal';
+import type { Refusal } from './refusal';
 
 /** The number in E.164 (+8801XXXXXXXXX), the form signInWithPhoneNumber takes; null when not BD. */
 export function e164BdMobile(typed: string): string | null {
@@ -40,14 +38,6 @@ export function isVerifiedPhone(phone: unknown, tokenPhone: string | null | unde
   );
 }
 
-/** A profile of an account with a verified number naming another number is refused with this. */
-export const PHONE_NOT_VERIFIED_NUMBER_MESSAGE =
-  'This is not the mobile number your account verified: verify the new number by code first';
-
-/** POST /bookServices (403) when the profile's number is not the account's verified one. */
-export const VERIFIED_PHONE_REQUIRED_MESSAGE =
-  'Verify your mobile number by code (My Profile) before booking: bookings carry only verified numbers';
-
 /** What users/{uid} stores (ProfileDoc without its timestamp). */
 export interface ProfileWrite {
   displayName: string;
@@ -57,7 +47,7 @@ export interface ProfileWrite {
   phoneVerified: boolean;
 }
 
-export type ProfilePlan = { ok: true; profile: ProfileWrite } | { ok: false; reason: string };
+export type ProfilePlan = { ok: true; profile: ProfileWrite } | { ok: false; refusal: Refusal };
 
 /**
  * The profile write of an owner whose token carries `tokenPhone` (null without one), from values
@@ -70,7 +60,7 @@ export function planProfileWrite(
 ): ProfilePlan {
   const verified = isVerifiedPhone(values.phone, tokenPhone);
   if (typeof tokenPhone === 'string' && tokenPhone !== '' && !verified) {
-    return { ok: false, reason: PHONE_NOT_VERIFIED_NUMBER_MESSAGE };
+    return { ok: false, refusal: refusal('phoneNotVerifiedNumber') };
   }
   return {
     ok: true,
@@ -84,7 +74,7 @@ export function planProfileWrite(
 }
 
 export type BookingPhoneCheck =
-  { ok: true; phone: string } | { ok: false; reason: string; missing: boolean };
+  { ok: true; phone: string } | { ok: false; refusal: Refusal; missing: boolean };
 
 /**
  * The number a booking carries: the customer's profile number, and only once Auth verified it
@@ -97,10 +87,10 @@ export function bookingPhoneOf(
 ): BookingPhoneCheck {
   const phone = profile?.phone;
   if (typeof phone !== 'string' || !BD_MOBILE_PATTERN.test(phone)) {
-    return { ok: false, reason: PROFILE_PHONE_REQUIRED_MESSAGE, missing: true };
+    return { ok: false, refusal: refusal('profilePhoneRequired'), missing: true };
   }
   if (!isVerifiedPhone(phone, tokenPhone)) {
-    return { ok: false, reason: VERIFIED_PHONE_REQUIRED_MESSAGE, missing: false };
+    return { ok: false, refusal: refusal('verifiedPhoneRequired'), missing: false };
   }
   return { ok: true, phone };
 }

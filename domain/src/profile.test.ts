@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BD_MOBILE_MESSAGE,
-  internationalBdMobile,
-  normalizeBdMobile,
-  profilePhoneOf,
-  profileSchema,
-} from './profile';
+import { internationalBdMobile, normalizeBdMobile, profilePhoneOf, profileSchema } from './profile';
+import { refusal as r } from './refusal';
 
 describe('Bangladeshi mobile numbers', () => {
   it.each([
@@ -40,10 +35,10 @@ describe('profileSchema', () => {
     expect(valid).toEqual({ displayName: 'Farhana', photoURL: '', phone: '01711000000' });
     await expect(
       profileSchema.validate({ displayName: 'Farhana', phone: '01211000000' }),
-    ).rejects.toThrow(BD_MOBILE_MESSAGE);
-    await expect(profileSchema.validate({ displayName: '', phone: '01711000000' })).rejects.toThrow(
-      'Name is required',
-    );
+    ).rejects.toMatchObject({ errors: [r('bdMobile')] });
+    await expect(
+      profileSchema.validate({ displayName: '', phone: '01711000000' }),
+    ).rejects.toMatchObject({ errors: [r('nameRequired')] });
   });
 });
 

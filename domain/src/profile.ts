@@ -6,13 +6,12 @@
 import * as yup from 'yup';
 import { FIELD_LIMITS } from './constants';
 import { IMAGE_URL_PATTERN } from './formats';
-import { BD_MOBILE_MESSAGE, BD_MOBILE_PATTERN, normalizeBdMobile } from './mobile-number';
+import { BD_MOBILE_PATTERN, normalizeBdMobile } from './mobile-number';
+import { refusal } from './refusal';
 
 // The number's format and helpers live without yup, for the screens that only show numbers.
 export {
-  BD_MOBILE_MESSAGE,
   BD_MOBILE_PATTERN,
-  PROFILE_PHONE_REQUIRED_MESSAGE,
   internationalBdMobile,
   normalizeBdMobile,
   profilePhoneOf,
@@ -33,10 +32,10 @@ export interface ProfileDoc<T = unknown> {
 /** A required BD mobile number, stored without spaces or dashes (Register and My Profile). */
 export const bdMobileSchema = yup
   .string()
-  .required('Mobile number is required')
+  .required(refusal('mobileRequired'))
   .transform((value: string) => normalizeBdMobile(value) ?? value)
   // Empty gets only the required message.
-  .matches(BD_MOBILE_PATTERN, { message: BD_MOBILE_MESSAGE, excludeEmptyString: true });
+  .matches(BD_MOBILE_PATTERN, { message: refusal('bdMobile'), excludeEmptyString: true });
 
 /** The My Profile form and what users/{uid} stores of it (rules: validProfile). */
 export const profileSchema = yup
@@ -44,14 +43,17 @@ export const profileSchema = yup
     displayName: yup
       .string()
       .trim()
-      .required('Name is required')
-      .max(FIELD_LIMITS.personName, `Name must be at most ${FIELD_LIMITS.personName} characters`),
+      .required(refusal('nameRequired'))
+      .max(
+        FIELD_LIMITS.personName,
+        refusal('tooLong', { field: 'name', max: FIELD_LIMITS.personName }),
+      ),
     photoURL: yup
       .string()
       .trim()
-      .max(FIELD_LIMITS.url, `PhotoURL must be at most ${FIELD_LIMITS.url} characters`)
+      .max(FIELD_LIMITS.url, refusal('tooLong', { field: 'photoURL', max: FIELD_LIMITS.url }))
       .matches(IMAGE_URL_PATTERN, {
-        message: 'PhotoURL must be an https URL',
+        message: refusal('httpsUrl', { field: 'photoURL' }),
         excludeEmptyString: true,
       })
       .default(''),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingDoc } from './entities';
 import { planNewReview, planReviewEdit } from './review';
+import { refusal as r } from './refusal';
 
 const DAY = 86_400_000;
 const booking: Pick<
@@ -43,36 +44,32 @@ describe('the review write plan both doors execute', () => {
     });
   });
 
-  it('refuses a new review with the status and reason the API answers', () => {
+  it('refuses a new review with the refusal both doors show', () => {
     const plan = (...args: Parameters<typeof planNewReview>) => {
       const result = planNewReview(...args);
-      return result.allowed ? 'allowed' : [result.status, result.reason];
+      return result.allowed ? 'allowed' : result.refusal;
     };
-    expect(plan('c', 'b1', { stars: 6 }, booking, undefined, ratings)).toEqual([
-      400,
-      'stars must be a whole number from 1 to 5',
-    ]);
-    expect(plan('c', 'b1', { stars: 5 }, undefined, undefined, ratings)).toEqual([
-      404,
-      'Booking not found',
-    ]);
-    expect(plan('x', 'b1', { stars: 5 }, booking, undefined, ratings)).toEqual([
-      403,
-      'Only the customer of a booking can review it',
-    ]);
+    expect(plan('c', 'b1', { stars: 6 }, booking, undefined, ratings)).toEqual(
+      r('paramWholeNumber', { name: 'stars', min: 1, max: 5 }),
+    );
+    expect(plan('c', 'b1', { stars: 5 }, undefined, undefined, ratings)).toEqual(
+      r('bookingNotFound'),
+    );
+    expect(plan('x', 'b1', { stars: 5 }, booking, undefined, ratings)).toEqual(
+      r('reviewNotCustomer'),
+    );
     expect(
       plan('c', 'b1', { stars: 5 }, { ...booking, serviceStatus: 'Working' }, undefined, ratings),
-    ).toEqual([409, 'A booking can be reviewed once it is Completed']);
-    expect(plan('c', 'b1', { stars: 5 }, booking, { stars: 4, text: '' }, ratings)).toEqual([
-      409,
-      'This booking is already reviewed',
-    ]);
+    ).toEqual(r('reviewNotCompleted'));
+    expect(plan('c', 'b1', { stars: 5 }, booking, { stars: 4, text: '' }, ratings)).toEqual(
+      r('reviewExists'),
+    );
     expect(
       plan('c', 'b1', { stars: 5 }, booking, undefined, {
         service: undefined,
         provider: undefined,
       }),
-    ).toEqual([404, 'This service no longer exists']);
+    ).toEqual(r('reviewServiceGone'));
   });
 
   it('a repeat of the same review (a retry whose first write landed) writes nothing', () => {
@@ -83,7 +80,7 @@ describe('the review write plan both doors execute', () => {
     // Only its author's: anyone else is refused as before.
     expect(
       planNewReview('x', 'b1', { stars: 5, text: 'Tidy' }, booking, stored, ratings),
-    ).toMatchObject({ allowed: false, status: 403 });
+    ).toMatchObject({ allowed: false, refusal: r('reviewNotCustomer') });
   });
 
   it('an edit: its stars and text, both ratings moved by the change, the count kept', () => {
@@ -103,21 +100,19 @@ describe('the review write plan both doors execute', () => {
     });
     expect(planReviewEdit('c', 'r1', { stars: 2 }, review, of, moved, 15 * DAY)).toMatchObject({
       allowed: false,
-      status: 409,
+      refusal: r('reviewEditWindow', { days: 14 }),
     });
     expect(planReviewEdit('x', 'r1', { stars: 2 }, review, of, moved, DAY)).toMatchObject({
       allowed: false,
-      status: 403,
-      reason: 'Only its author can edit a review',
+      refusal: r('reviewNotAuthor'),
     });
     expect(planReviewEdit('c', 'r1', { stars: 2 }, review, undefined, moved, DAY)).toMatchObject({
       allowed: false,
-      status: 403,
+      refusal: r('reviewNotAuthor'),
     });
     expect(planReviewEdit('c', 'r1', { stars: 2 }, undefined, of, moved, DAY)).toMatchObject({
       allowed: false,
-      status: 404,
-      reason: 'Review not found',
+      refusal: r('reviewNotFound'),
     });
   });
 });

@@ -14,6 +14,7 @@ import {
   reviewInputProblem,
   withReview,
 } from './review';
+import { refusal as r } from './refusal';
 
 const DAY = 86_400_000;
 
@@ -34,10 +35,10 @@ describe('reviews', () => {
   it('lets only the customer of a Completed booking review it', () => {
     const done = { customerUid: 'c', serviceStatus: 'Completed' as const };
     expect(checkMayReview(done, 'c')).toEqual({ allowed: true });
-    expect(checkMayReview(done, 'p')).toMatchObject({ allowed: false, status: 403 });
-    expect(checkMayReview({ ...done, serviceStatus: 'Working' }, 'c')).toMatchObject({
+    expect(checkMayReview(done, 'p')).toEqual({ allowed: false, refusal: r('reviewNotCustomer') });
+    expect(checkMayReview({ ...done, serviceStatus: 'Working' }, 'c')).toEqual({
       allowed: false,
-      status: 409,
+      refusal: r('reviewNotCompleted'),
     });
   });
 
@@ -90,13 +91,15 @@ describe('reviews', () => {
 
   it('names the problem of bad stars, text and replies', () => {
     for (const stars of [0, 6, 2.5, '4', undefined]) {
-      expect(reviewInputProblem({ stars })).toBe('stars must be a whole number from 1 to 5');
+      expect(reviewInputProblem({ stars })).toEqual(
+        r('paramWholeNumber', { name: 'stars', min: 1, max: 5 }),
+      );
     }
-    expect(reviewInputProblem({ stars: 5, text: 'x'.repeat(1001) })).toBe(
-      'text must be at most 1000 characters',
+    expect(reviewInputProblem({ stars: 5, text: 'x'.repeat(1001) })).toEqual(
+      r('paramTooLong', { name: 'text', max: 1000 }),
     );
     expect(reviewInputProblem({ stars: 5, text: 'x'.repeat(1000) })).toBeNull();
-    expect(replyProblem(' ')).toBe('text is required');
+    expect(replyProblem(' ')).toEqual(r('paramRequired', { name: 'text' }));
     expect(replyProblem('Thank you')).toBeNull();
   });
 });

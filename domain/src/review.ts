@@ -11,6 +11,8 @@
  * read. Edits look the author up there (firestore.rules: get() of the booking).
  */
 import { FIELD_LIMITS } from './constants';
+import { refusal } from './refusal';
+import type { Refusal } from './refusal';
 import type { BookingDoc, PublicService, TimestampLike } from './entities';
 
 export const MIN_STARS = 1;
@@ -49,7 +51,7 @@ export function withReview(
     : { ratingCount: aggregate.ratingCount, ratingSum: aggregate.ratingSum - previous + stars };
 }
 
-export type ReviewCheck = { allowed: true } | { allowed: false; reason: string; status: 403 | 409 };
+export type ReviewCheck = { allowed: true } | ReviewRefusal;
 
 /** Whether `uid` may review `booking` (the review id is the booking id: once per booking). */
 export function checkMayReview(
@@ -57,15 +59,11 @@ export function checkMayReview(
   uid: string,
 ): ReviewCheck {
   if (booking.customerUid !== uid) {
-    return { allowed: false, status: 403, reason: 'Only the customer of a booking can review it' };
+    return refused('reviewNotCustomer');
   }
   // Paid (issue 20) comes after Completed: the job is done either way.
   if (booking.serviceStatus !== 'Completed' && booking.serviceStatus !== 'Paid') {
-    return {
-      allowed: false,
-      status: 409,
-      reason: 'A booking can be reviewed once it is Completed',
-    };
+    return refused('reviewNotCompleted');
   }
   return { allowed: true };
 }
@@ -81,14 +79,10 @@ export function checkMayEditReview(
   nowMs: number,
 ): ReviewCheck {
   if (booking?.customerUid !== uid) {
-    return { allowed: false, status: 403, reason: 'Only its author can edit a review' };
+    return refused('reviewNotAuthor');
   }
   if (nowMs - review.createdAtMs > REVIEW_EDIT_DAYS * DAY_MS) {
-    return {
-      allowed: false,
-      status: 409,
-      reason: `A review can be edited for ${REVIEW_EDIT_DAYS} days after it is written`,
-    };
+    return refused('reviewEditWindow', { days: REVIEW_EDIT_DAYS });
   }
   return { allowed: true };
 }
@@ -99,10 +93,10 @@ export function checkMayReply(
   uid: string,
 ): ReviewCheck {
   if (review.providerUid !== uid) {
-    return { allowed: false, status: 403, reason: 'Only the provider of the service can reply' };
+    return refused('replyNotProvider');
   }
   if (review.reply != null) {
-    return { allowed: false, status: 409, reason: 'This review already has a reply' };
+    return refused('replyExists');
   }
   return { allowed: true };
 }
@@ -226,22 +220,26 @@ export function newReviewOf(
 }
 
 /** Why a review's stars or text are refused, or null. */
-export function reviewInputProblem(input: { stars?: unknown; text?: unknown }): string | null {
+export function reviewInputProblem(input: { stars?: unknown; text?: unknown }): Refusal | null {
   if (!isStars(input.stars)) {
-    return `stars must be a whole number from ${MIN_STARS} to ${MAX_STARS}`;
+    return refusal('paramWholeNumber', { name: 'stars', min: MIN_STARS, max: MAX_STARS });
   }
-  if (input.text !== undefined && typeof input.text !== 'string') return 'text must be a string';
+  if (input.text !== undefined && typeof input.text !== 'string') {
+    return refusal('paramNotString', { name: 'text' });
+  }
   if (typeof input.text === 'string' && input.text.trim().length > FIELD_LIMITS.reviewText) {
-    return `text must be at most ${FIELD_LIMITS.reviewText} characters`;
+    return refusal('paramTooLong', { name: 'text', max: FIELD_LIMITS.reviewText });
   }
   return null;
 }
 
 /** Why a reply's text is refused, or null. */
-export function replyProblem(text: unknown): string | null {
-  if (typeof text !== 'string' || text.trim() === '') return 'text is required';
+export function replyProblem(text: unknown): Refusal | null {
+  if (typeof text !== 'string' || text.trim() === '') {
+    return refusal('paramRequired', { name: 'text' });
+  }
   if (text.trim().length > FIELD_LIMITS.reviewReply) {
-    return `text must be at most ${FIELD_LIMITS.reviewReply} characters`;
+    return refusal('paramTooLong', { name: 'text', max: FIELD_LIMITS.reviewReply });
   }
   return null;
 }
@@ -275,11 +273,10 @@ export interface ProviderPageAnswer {
 
 // ---------- the write plan both doors execute ----------
 
-/** Why a review write is refused: the status the API answers and the reason both doors show. */
+/** Why a review write is refused, as both doors show it. */
 export interface ReviewRefusal {
   allowed: false;
-  status: 400 | 403 | 404 | 409;
-  reason: string;
+  refusal: Refusal;
 }
 
 /** A rating as one review moves it: the exact fields, naming that review (rules: ratingMoved). */
@@ -319,13 +316,9 @@ export interface RatingsNow {
   provider: Partial<RatingAggregate> | undefined;
 }
 
-const refusal = (status: ReviewRefusal['status'], reason: string): ReviewRefusal => ({
-  allowed: false,
-  status,
-  reason,
-});
-
-export const REVIEW_SERVICE_GONE_MESSAGE = 'This service no longer exists';
+function refused(...why: Parameters<typeof refusal>): ReviewRefusal {
+  return { allowed: false, refusal: refusal(...why) };
+}
 
 function movedRatings(
   reviewId: string,
@@ -362,17 +355,17 @@ export function planNewReview(
   ratings: RatingsNow,
 ): ReviewRefusal | ReviewWritePlan | ReviewRepeat {
   const problem = reviewInputProblem(input);
-  if (problem) return refusal(400, problem);
-  if (!booking) return refusal(404, 'Booking not found');
+  if (problem) return { allowed: false, refusal: problem };
+  if (!booking) return refused('bookingNotFound');
   const check = checkMayReview(booking, uid);
   if (!check.allowed) return check;
   if (existing) {
     const asked = newReviewOf(booking, input);
     return existing.stars === asked.stars && existing.text === asked.text
       ? { allowed: true, repeat: true, reviewId: bookingId }
-      : refusal(409, 'This booking is already reviewed');
+      : refused('reviewExists');
   }
-  if (!ratings.service) return refusal(404, REVIEW_SERVICE_GONE_MESSAGE);
+  if (!ratings.service) return refused('reviewServiceGone');
   return {
     allowed: true,
     reviewId: bookingId,
@@ -396,11 +389,11 @@ export function planReviewEdit(
   nowMs: number,
 ): ReviewRefusal | ReviewWritePlan {
   const problem = reviewInputProblem(input);
-  if (problem) return refusal(400, problem);
-  if (!review) return refusal(404, 'Review not found');
+  if (problem) return { allowed: false, refusal: problem };
+  if (!review) return refused('reviewNotFound');
   const check = checkMayEditReview(review, booking, uid, nowMs);
   if (!check.allowed) return check;
-  if (!ratings.service) return refusal(404, REVIEW_SERVICE_GONE_MESSAGE);
+  if (!ratings.service) return refused('reviewServiceGone');
   return {
     allowed: true,
     reviewId,

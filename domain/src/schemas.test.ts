@@ -1,4 +1,4 @@
-/** The validation schemas give SPEC.md §5's messages, letter for letter, and enforce the bounds. */
+/** The validation schemas refuse with SPEC.md §5's refusals, one per field, and enforce the bounds. */
 import { describe, expect, it } from 'vitest';
 import type { AnyObjectSchema } from 'yup';
 import { FIELD_LIMITS, MIN_SERVICE_PRICE } from './constants';
@@ -12,15 +12,16 @@ import {
   registerSchema,
   updateServiceSchema,
 } from './schemas';
-import { BD_MOBILE_MESSAGE } from './profile';
+import { refusal as r } from './refusal';
+import type { Refusal } from './refusal';
 
-/** Every message the schema gives for `value` (as formik asks: all fields at once), [] if valid. */
-async function messagesOf(schema: AnyObjectSchema, value: unknown): Promise<string[]> {
+/** Every refusal the schema gives for `value` (as formik asks: all fields at once), [] if valid. */
+async function messagesOf(schema: AnyObjectSchema, value: unknown): Promise<Refusal[]> {
   try {
     await schema.validate(value, { abortEarly: false });
     return [];
   } catch (error) {
-    return (error as { errors: string[] }).errors;
+    return (error as { errors: Refusal[] }).errors;
   }
 }
 
@@ -35,17 +36,16 @@ const validService = {
 };
 
 const REQUIRED_SERVICE_MESSAGES = [
-  'Service image is required',
-  'Service name is required',
-  'Service area is required',
-  'Service Price is required',
-  'Service description is required',
-  'Category is required',
-  'District is required',
+  r('serviceImgRequired'),
+  r('serviceNameRequired'),
+  r('serviceAreaRequired'),
+  r('servicePriceRequired'),
+  r('descriptionRequired'),
+  r('categoryRequired'),
+  r('districtRequired'),
 ];
 
-const PASSWORD_RULE =
-  'Password must be at least 6 characters long, include one uppercase letter, one lowercase letter, and one number';
+const PASSWORD_RULE = r('passwordRule');
 
 describe.each([
   ['Add Service', addServiceSchema],
@@ -84,13 +84,13 @@ describe.each([
 
   it('says which single field is missing', async () => {
     for (const [field, message] of [
-      ['serviceImgURL', 'Service image is required'],
-      ['serviceName', 'Service name is required'],
-      ['serviceArea', 'Service area is required'],
-      ['servicePrice', 'Service Price is required'],
-      ['description', 'Service description is required'],
-      ['category', 'Category is required'],
-      ['district', 'District is required'],
+      ['serviceImgURL', r('serviceImgRequired')],
+      ['serviceName', r('serviceNameRequired')],
+      ['serviceArea', r('serviceAreaRequired')],
+      ['servicePrice', r('servicePriceRequired')],
+      ['description', r('descriptionRequired')],
+      ['category', r('categoryRequired')],
+      ['district', r('districtRequired')],
     ] as const) {
       const rest = Object.fromEntries(Object.entries(validService).filter(([k]) => k !== field));
       expect(await messagesOf(schema, rest)).toEqual([message]);
@@ -99,16 +99,19 @@ describe.each([
 
   it('takes only a known category and one of the 64 districts', async () => {
     expect(await messagesOf(schema, { ...validService, category: 'roofing' })).toEqual([
-      expect.stringMatching(/^Category must be one of electrical, plumbing/),
+      {
+        code: 'categoryOneOf',
+        params: { list: expect.stringMatching(/^electrical, plumbing/) as string },
+      },
     ]);
     expect(await messagesOf(schema, { ...validService, district: 'atlantis' })).toEqual([
-      'District must be one of the 64 districts',
+      r('districtOneOf'),
     ]);
   });
 
   it('rejects a price that is not a number', async () => {
     expect(await messagesOf(schema, { ...validService, servicePrice: 'cheap' })).toEqual([
-      'Service Price must be a number',
+      r('priceNumber'),
     ]);
   });
 
@@ -125,11 +128,11 @@ describe.each([
         district: 'dhaka',
       }),
     ).toEqual([
-      'Service image must be at most 2048 characters',
-      'Service name must be at most 100 characters',
-      'Service area must be at most 100 characters',
-      'Service Price must be at most 10000000',
-      'Service description must be at most 2000 characters',
+      r('tooLong', { field: 'serviceImage', max: 2048 }),
+      r('tooLong', { field: 'serviceName', max: 100 }),
+      r('tooLong', { field: 'serviceArea', max: 100 }),
+      r('priceMax', { max: 10000000 }),
+      r('tooLong', { field: 'serviceDescription', max: 2000 }),
     ]);
     expect(
       await messagesOf(schema, {
@@ -147,25 +150,25 @@ describe.each([
     }
     for (const url of ['http://i.ibb.co/x.jpg', 'javascript:alert(1)', '//evil.example/x.png']) {
       expect(await messagesOf(schema, { ...validService, serviceImgURL: url })).toEqual([
-        'Service image must be an https URL',
+        r('httpsUrl', { field: 'serviceImage' }),
       ]);
     }
   });
 
   it('rejects unknown fields', async () => {
     expect(await messagesOf(schema, { ...validService, discount: 5 })).toEqual([
-      'Unknown field: discount',
+      r('unknownField', { properties: 'discount' }),
     ]);
   });
 });
 
 describe('price floor', () => {
-  it(`Add Service needs at least ${MIN_SERVICE_PRICE}: 'Minimum price 50'`, async () => {
+  it(`Add Service needs at least ${MIN_SERVICE_PRICE}: r('minimumPrice')`, async () => {
     expect(await messagesOf(addServiceSchema, { ...validService, servicePrice: 49 })).toEqual([
-      'Minimum price 50',
+      r('minimumPrice'),
     ]);
     expect(await messagesOf(addServiceSchema, { ...validService, servicePrice: '49' })).toEqual([
-      'Minimum price 50',
+      r('minimumPrice'),
     ]);
     expect(await messagesOf(addServiceSchema, { ...validService, servicePrice: 50 })).toEqual([]);
   });
@@ -176,7 +179,7 @@ describe('price floor', () => {
     );
     expect(await messagesOf(updateServiceSchema, { ...validService, servicePrice: 1 })).toEqual([]);
     expect(await messagesOf(updateServiceSchema, { ...validService, servicePrice: 0 })).toEqual([
-      'Service Price must be greater than 0',
+      r('pricePositive'),
     ]);
   });
 
@@ -201,11 +204,11 @@ describe('Register schema', () => {
 
   it('gives the five required messages, and only those, for an empty form', async () => {
     const expected = [
-      'Name is required',
-      'Email is required',
-      'Password is required',
-      'PhotoURL is required',
-      'Mobile number is required',
+      r('nameRequired'),
+      r('emailRequired'),
+      r('passwordRequired'),
+      r('photoURLRequired'),
+      r('mobileRequired'),
     ];
     expect(await messagesOf(registerSchema, {})).toEqual(expected);
     expect(
@@ -221,7 +224,7 @@ describe('Register schema', () => {
 
   it('asks for a Bangladeshi mobile number, stored without spaces or dashes', async () => {
     expect(await messagesOf(registerSchema, { ...valid, phone: '01211000000' })).toEqual([
-      BD_MOBILE_MESSAGE,
+      r('bdMobile'),
     ]);
     expect(registerSchema.cast({ ...valid, phone: '+880 1711-000000' }).phone).toBe(
       '+8801711000000',
@@ -250,9 +253,9 @@ describe('Register schema', () => {
         photoURL: 'http://x.com/p.png',
       }),
     ).toEqual([
-      'Name must be at most 100 characters',
-      'Enter a valid email',
-      'PhotoURL must be an https URL',
+      r('tooLong', { field: 'name', max: 100 }),
+      r('validEmail'),
+      r('httpsUrl', { field: 'photoURL' }),
     ]);
   });
 });
@@ -260,8 +263,8 @@ describe('Register schema', () => {
 describe('Login schema', () => {
   it('requires email and password', async () => {
     expect(await messagesOf(loginSchema, { email: '', password: '' })).toEqual([
-      'Email is required',
-      'Password is required',
+      r('emailRequired'),
+      r('passwordRequired'),
     ]);
   });
 
@@ -274,7 +277,7 @@ describe('Book Service schema', () => {
   it('requires the service date, the time window and the service area', async () => {
     expect(
       await messagesOf(bookingRequestSchema, { sDate: '', timeWindow: '', provideArea: '' }),
-    ).toEqual(['Service date is required', 'Time window is required', 'Service area is required']);
+    ).toEqual([r('serviceDateRequired'), r('timeWindowRequired'), r('serviceAreaRequired')]);
   });
 
   it('accepts an ISO date-time and a window, and rejects a non-date or an unknown window', async () => {
@@ -286,8 +289,8 @@ describe('Book Service schema', () => {
     expect(
       await messagesOf(bookingRequestSchema, { sDate: 'soon', timeWindow: 'night', provideArea }),
     ).toEqual([
-      'Service date must be a valid date',
-      'Time window must be one of morning, afternoon, evening',
+      r('invalidDate', { field: 'serviceDate' }),
+      r('timeWindowOneOf', { list: 'morning, afternoon, evening' }),
     ]);
   });
 
@@ -308,14 +311,14 @@ describe('Book Service schema', () => {
         timeWindow: 'evening',
         provideArea,
       }),
-    ).toEqual(['That time has already started: pick a later window or date']);
+    ).toEqual([r('slotStarted')]);
     expect(
       await messagesOf(bookingFormSchema, {
         date: dhakaDate(Date.now() + 62 * dayMs),
         timeWindow: 'morning',
         provideArea,
       }),
-    ).toEqual(['Bookings can be made at most 60 days ahead']);
+    ).toEqual([r('slotTooFar', { days: 60 })]);
   });
 });
 
@@ -335,7 +338,7 @@ describe('Appointment schema', () => {
 
   it('rejects unknown fields', async () => {
     expect(await messagesOf(appointmentSchema, { ...valid, status: 'Upcoming' })).toEqual([
-      'Unknown field: status',
+      r('unknownField', { properties: 'status' }),
     ]);
   });
 
@@ -348,7 +351,7 @@ describe('Appointment schema', () => {
         date: '',
         message: '',
       }),
-    ).toEqual(['Name is required', 'Phone is required', 'Date is required', 'Message is required']);
+    ).toEqual([r('nameRequired'), r('phoneRequired'), r('dateRequired'), r('messageRequired')]);
   });
 
   it('checks the phone, the date, the email and the bounds', async () => {
@@ -361,10 +364,10 @@ describe('Appointment schema', () => {
         message: 'm'.repeat(FIELD_LIMITS.message + 1),
       }),
     ).toEqual([
-      'Enter a valid email',
-      'Phone must be a phone number',
-      'Date must be a valid date',
-      'Message must be at most 2000 characters',
+      r('validEmail'),
+      r('phoneInvalid'),
+      r('invalidDate', { field: 'date' }),
+      r('tooLong', { field: 'message', max: 2000 }),
     ]);
   });
 });

@@ -1,6 +1,8 @@
 /**
- * Validation of everything a person or a client sends, with SPEC.md §5's messages. The web
- * forms (formik), the REST API and the tests all use these schemas.
+ * Validation of everything a person or a client sends. Each message is a Refusal (refusal.ts),
+ * which yup carries as it is (`error.errors`, formik's `errors`): the API answers it in SPEC.md
+ * §5's English, the web forms show it in the reader's language. The web forms (formik), the REST
+ * API and the tests all use these schemas.
  */
 import * as yup from 'yup';
 import { TIME_WINDOWS, checkBookingSlot, isTimeWindow } from './booking-time';
@@ -10,32 +12,37 @@ import type { CategoryId } from './categories';
 import { FIELD_LIMITS, MIN_SERVICE_PRICE } from './constants';
 import { isDistrictId } from './districts';
 import { EMAIL_PATTERN, IMAGE_URL_PATTERN, PHONE_PATTERN, isIsoDate } from './formats';
-import { VALIDATION_MESSAGES as M } from './messages';
 import { bdMobileSchema } from './profile';
+import { refusal } from './refusal';
+import type { FormField, RefusalCode } from './refusal';
 
-/** The message for a string over its bound, e.g. 'Service name must be at most 100 characters'. */
-export const tooLongMessage = (label: string, max: number): string =>
-  `${label} must be at most ${max} characters`;
+const M = (code: RefusalCode) => refusal(code);
 
-/** The message for keys a schema does not know, as yup's exact() reports them. */
+/** A form field's text over its bound: 'Service name must be at most 100 characters'. */
+export const tooLong = (field: FormField, max: number) => refusal('tooLong', { field, max });
+
+/** A JSON field's text over its bound: 'reason must be at most 500 characters'. */
+export const paramTooLong = (name: string, max: number) => refusal('paramTooLong', { name, max });
+
+/** Keys a schema does not know, as yup's exact() reports them. */
 export const unknownFieldMessage = ({ properties }: { properties: unknown }) =>
-  `Unknown field: ${String(properties)}`;
+  refusal('unknownField', { properties: String(properties) });
 
 /** SPEC.md §5: at least 6 characters, one uppercase, one lowercase and one number. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,}$/;
 
-const httpsUrl = (label: string) =>
+const httpsUrl = (field: FormField) =>
   yup
     .string()
     .trim()
-    .max(FIELD_LIMITS.url, tooLongMessage(label, FIELD_LIMITS.url))
+    .max(FIELD_LIMITS.url, tooLong(field, FIELD_LIMITS.url))
     .matches(IMAGE_URL_PATTERN, {
-      message: `${label} must be an https URL`,
+      message: refusal('httpsUrl', { field }),
       excludeEmptyString: true,
     });
 
-const boundedText = (label: string, max: number) =>
-  yup.string().trim().max(max, tooLongMessage(label, max));
+const boundedText = (field: FormField, max: number) =>
+  yup.string().trim().max(max, tooLong(field, max));
 
 function serviceFieldsSchema(minimumPrice: boolean) {
   const price = yup
@@ -44,45 +51,38 @@ function serviceFieldsSchema(minimumPrice: boolean) {
     .transform((value: number, original: unknown) =>
       typeof original === 'string' && original.trim() === '' ? undefined : value,
     )
-    .typeError('Service Price must be a number')
-    .required(M.servicePriceRequired)
-    .max(
-      FIELD_LIMITS.servicePriceMax,
-      `Service Price must be at most ${FIELD_LIMITS.servicePriceMax}`,
-    );
+    .typeError(M('priceNumber'))
+    .required(M('servicePriceRequired'))
+    .max(FIELD_LIMITS.servicePriceMax, refusal('priceMax', { max: FIELD_LIMITS.servicePriceMax }));
   return (
     yup
       .object({
-        serviceImgURL: httpsUrl('Service image').required(M.serviceImgRequired),
-        serviceName: boundedText('Service name', FIELD_LIMITS.serviceName).required(
-          M.serviceNameRequired,
+        serviceImgURL: httpsUrl('serviceImage').required(M('serviceImgRequired')),
+        serviceName: boundedText('serviceName', FIELD_LIMITS.serviceName).required(
+          M('serviceNameRequired'),
         ),
-        serviceArea: boundedText('Service area', FIELD_LIMITS.serviceArea).required(
-          M.serviceAreaRequired,
+        serviceArea: boundedText('serviceArea', FIELD_LIMITS.serviceArea).required(
+          M('serviceAreaRequired'),
         ),
         servicePrice: minimumPrice
-          ? price.min(MIN_SERVICE_PRICE, M.minimumPrice)
-          : price.positive('Service Price must be greater than 0'),
-        description: boundedText('Service description', FIELD_LIMITS.description).required(
-          M.descriptionRequired,
+          ? price.min(MIN_SERVICE_PRICE, M('minimumPrice'))
+          : price.positive(M('pricePositive')),
+        description: boundedText('serviceDescription', FIELD_LIMITS.description).required(
+          M('descriptionRequired'),
         ),
         // test(), not oneOf(): yup checks oneOf before required; empty is left to required.
         category: yup
           .string<CategoryId>()
-          .required(M.categoryRequired)
+          .required(M('categoryRequired'))
           .test(
             'category',
-            `Category must be one of ${CATEGORY_IDS.join(', ')}`,
+            refusal('categoryOneOf', { list: CATEGORY_IDS.join(', ') }),
             (v) => !v || isCategoryId(v),
           ),
         district: yup
           .string()
-          .required(M.districtRequired)
-          .test(
-            'district',
-            'District must be one of the 64 districts',
-            (v) => !v || isDistrictId(v),
-          ),
+          .required(M('districtRequired'))
+          .test('district', M('districtOneOf'), (v) => !v || isDistrictId(v)),
       })
       // exact(), not noUnknown(): in yup 1 noUnknown strips unknown keys while casting, so its
       // test never sees them and 'Unknown field' was never reported.
@@ -96,37 +96,37 @@ export const addServiceSchema = serviceFieldsSchema(true);
 export const updateServiceSchema = serviceFieldsSchema(false);
 
 export const registerSchema = yup.object({
-  name: boundedText('Name', FIELD_LIMITS.personName).required(M.nameRequired),
-  email: yup.string().trim().email('Enter a valid email').required(M.emailRequired),
+  name: boundedText('name', FIELD_LIMITS.personName).required(M('nameRequired')),
+  email: yup.string().trim().email(M('validEmail')).required(M('emailRequired')),
   // An empty password gets only the required message, not the rule sentence as well.
   password: yup
     .string()
-    .required(M.passwordRequired)
-    .matches(PASSWORD_PATTERN, { message: M.passwordRule, excludeEmptyString: true }),
-  photoURL: httpsUrl('PhotoURL').required(M.photoURLRequired),
+    .required(M('passwordRequired'))
+    .matches(PASSWORD_PATTERN, { message: M('passwordRule'), excludeEmptyString: true }),
+  photoURL: httpsUrl('photoURL').required(M('photoURLRequired')),
   // Saved in the new account's users/{uid} profile (issue 13: who to call).
   phone: bdMobileSchema,
 });
 
 export const loginSchema = yup.object({
-  email: yup.string().trim().email('Enter a valid email').required(M.emailRequired),
-  password: yup.string().required(M.passwordRequired),
+  email: yup.string().trim().email(M('validEmail')).required(M('emailRequired')),
+  password: yup.string().required(M('passwordRequired')),
 });
 
 /** An ISO date or date-time (rules: isIsoDate); empty is left to required(). */
-const isoDate = (label: string, required: string) =>
+const isoDate = (field: FormField, required: RefusalCode) =>
   yup
     .string()
-    .required(required)
-    .test('iso-date', `${label} must be a valid date`, (value) => !value || isIsoDate(value));
+    .required(M(required))
+    .test('iso-date', refusal('invalidDate', { field }), (value) => !value || isIsoDate(value));
 
 const timeWindow = () =>
   yup
     .string<TimeWindow>()
-    .required('Time window is required')
+    .required(M('timeWindowRequired'))
     .test(
       'time-window',
-      `Time window must be one of ${TIME_WINDOWS.join(', ')}`,
+      refusal('timeWindowOneOf', { list: TIME_WINDOWS.join(', ') }),
       (v) => !v || isTimeWindow(v),
     );
 
@@ -135,10 +135,10 @@ const timeWindow = () =>
  * window, and the area. The API and the web form derive sDate with requestedSlot/windowStart.
  */
 export const bookingRequestSchema = yup.object({
-  sDate: isoDate('Service date', 'Service date is required'),
+  sDate: isoDate('serviceDate', 'serviceDateRequired'),
   timeWindow: timeWindow(),
-  provideArea: boundedText('Service area', FIELD_LIMITS.serviceArea).required(
-    M.serviceAreaRequired,
+  provideArea: boundedText('serviceArea', FIELD_LIMITS.serviceArea).required(
+    M('serviceAreaRequired'),
   ),
 });
 
@@ -147,34 +147,38 @@ export const bookingRequestSchema = yup.object({
  * BOOKING_HORIZON_DAYS ahead (checkBookingSlot at the moment of validation), and the area.
  */
 export const bookingFormSchema = yup.object({
-  date: yup.string().required('Service date is required'),
+  date: yup.string().required(M('serviceDateRequired')),
   timeWindow: timeWindow().test('slot', function checkSlot(value) {
     const date: unknown = this.parent.date;
     if (!value || typeof date !== 'string' || date === '') return true;
     const check = checkBookingSlot(date, value, Date.now());
-    return check.ok || this.createError({ path: 'date', message: check.reason });
+    return check.ok || this.createError({ path: 'date', message: check.refusal });
   }),
-  provideArea: boundedText('Service area', FIELD_LIMITS.serviceArea).required(
-    M.serviceAreaRequired,
+  provideArea: boundedText('serviceArea', FIELD_LIMITS.serviceArea).required(
+    M('serviceAreaRequired'),
   ),
 });
 
 export const appointmentSchema = yup
   .object({
-    name: boundedText('Name', FIELD_LIMITS.personName).required(M.nameRequired),
+    name: boundedText('name', FIELD_LIMITS.personName).required(M('nameRequired')),
     email: yup
       .string()
       .trim()
-      .max(FIELD_LIMITS.email, tooLongMessage('Email', FIELD_LIMITS.email))
+      .max(FIELD_LIMITS.email, tooLong('email', FIELD_LIMITS.email))
       // The pattern the rules match (yup's email() is the same one, in yup's own code).
-      .matches(EMAIL_PATTERN, { message: 'Enter a valid email', excludeEmptyString: true })
+      .matches(EMAIL_PATTERN, { message: M('validEmail'), excludeEmptyString: true })
       .default(''),
-    phone: yup.string().trim().required('Phone is required').matches(PHONE_PATTERN, {
-      message: 'Phone must be a phone number',
-      excludeEmptyString: true,
-    }),
-    date: isoDate('Date', 'Date is required'),
-    message: boundedText('Message', FIELD_LIMITS.message).required('Message is required'),
+    phone: yup
+      .string()
+      .trim()
+      .required(M('phoneRequired'))
+      .matches(PHONE_PATTERN, {
+        message: M('phoneInvalid'),
+        excludeEmptyString: true,
+      }),
+    date: isoDate('date', 'dateRequired'),
+    message: boundedText('message', FIELD_LIMITS.message).required(M('messageRequired')),
   })
   .exact(unknownFieldMessage);
 

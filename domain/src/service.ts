@@ -95,16 +95,3 @@ export function indexedServiceListingOf(
   const listing = serviceListingOf(providerUid, provider, fields);
   return { ...listing, ...serviceSearchIndexOf(listing.service) };
 }
-
-/**
- * A service is not deleted while it has a booking in OPEN_BOOKING_STATUSES (booking-status.ts):
- * its customer would be left with a booking of nothing. The provider finishes those first. Only
- * the API can check this (a query of the bookings), so the rules leave deleting to it.
- */
-export const SERVICE_HAS_OPEN_BOOKINGS_MESSAGE =
-  'This service has bookings that are Pending or Working: mark them Completed before deleting it';
-
-/** A REST listing naming another provider or photo than the account's (the web door's). */
-export const PROVIDER_NAME_NOT_OWN_MESSAGE = "provider.name must be the signed-in user's name";
-export const PROVIDER_PHOTO_NOT_OWN_MESSAGE =
-  "provider.photoURL must be the signed-in user's photo";

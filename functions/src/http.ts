@@ -1,18 +1,28 @@
 /** The HTTP vocabulary of the API: errors with a status, its routers, and query parameters. */
 import { Router } from 'express';
 import type { Request } from 'express';
+import type { Refusal } from '@meramot/domain/refusal';
+import { englishOf, statusOf } from './refusals';
 
-/** A rejection the caller sees as `{error: message}` with `status`. */
+/**
+ * A rejection the caller sees as `{error: message}` with `status`, plus `code` and `params`
+ * when it is one of the domain's refusals (a client may show it in its own words).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly refusal?: Refusal,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
+
+/** A domain refusal, with the status and English of functions/src/refusals.ts. */
+export const refused = (refusal: Refusal, headers: Record<string, string> = {}) =>
+  new ApiError(statusOf(refusal), englishOf(refusal), headers, refusal);
 
 export const badRequest = (message: string) => new ApiError(400, message);
 export const unauthorized = (message: string) => new ApiError(401, message);

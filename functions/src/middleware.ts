@@ -115,7 +115,10 @@ export const unknownPath: RequestHandler = (req) => {
   throw pathNotFound(req);
 };
 
-/** Every error answers `{error}` with its status; anything unexpected is 500, never a stack trace. */
+/**
+ * Every error answers `{error}` with its status, and a domain refusal its `code` (and `params`)
+ * too; anything unexpected is 500, never a stack trace.
+ */
 export const answerError: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) {
     // The deadline answered 503 already; the handler's late end (its answer or the deadline's
@@ -127,7 +130,11 @@ export const answerError: ErrorRequestHandler = (error: unknown, req, res, next)
   // A path parameter that does not decode names nothing of ours.
   const known = error instanceof URIError ? pathNotFound(req) : error;
   if (known instanceof ApiError) {
-    res.status(known.status).set(known.headers).json({ error: known.message });
+    const { refusal } = known;
+    res
+      .status(known.status)
+      .set(known.headers)
+      .json(refusal ? { error: known.message, ...refusal } : { error: known.message });
     return;
   }
   logger.error('api: unhandled error', error);

@@ -13,6 +13,7 @@ import {
 } from '@meramot/domain/booking-status';
 import { TIME_WINDOWS } from '@meramot/domain/booking-time';
 import { FIELD_LIMITS } from '@meramot/domain/constants';
+import { REFUSAL_CODES } from '@meramot/domain/refusal';
 import type { JsonSchema } from './openapi-schema';
 
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
@@ -69,8 +70,22 @@ const marketTotals = record({ bookings: count, gross: count, commission: count }
 export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
   Error: {
     type: 'object',
-    description: 'Every refusal: what was wrong, in words a person can act on.',
-    properties: { error: { type: 'string', minLength: 1 } },
+    description:
+      'Every refusal: what was wrong, in words a person can act on. A refusal decided by the ' +
+      "marketplace's rules also names its code and values, so a client can say it in its own " +
+      'words (the web app does, in English and Bangla); a transport-level one (404 path, 405, ' +
+      '413, 415, 503, malformed JSON) has `error` alone.',
+    properties: {
+      error: { type: 'string', minLength: 1 },
+      code: { enum: [...REFUSAL_CODES], description: 'The refusal (domain/src/refusal.ts).' },
+      params: {
+        type: 'object',
+        description:
+          "The refusal's values: `field` names a form field, a name ending in Taka is an " +
+          'amount in taka.',
+        additionalProperties: { type: ['string', 'number'] },
+      },
+    },
     required: ['error'],
     additionalProperties: false,
   },

@@ -9,16 +9,17 @@ import { DEFAULT_CATEGORY, isCategoryId } from '@meramot/domain/categories';
 import { FIELD_LIMITS } from '@meramot/domain/constants';
 import { districtInText, isDistrictId } from '@meramot/domain/districts';
 import type { ServiceFields } from '@meramot/domain/entities';
-import { VALIDATION_MESSAGES } from '@meramot/domain/messages';
 import { IMAGE_URL_PATTERN, isIsoDate } from '@meramot/domain/formats';
 import {
   addServiceSchema,
   appointmentSchema,
   bookingRequestSchema,
-  tooLongMessage,
+  paramTooLong,
+  tooLong,
   unknownFieldMessage,
   updateServiceSchema,
 } from '@meramot/domain/schemas';
+import { refusal } from '@meramot/domain/refusal';
 import { badRequest } from './http';
 
 function serviceBodySchema(service: typeof addServiceSchema) {
@@ -29,28 +30,28 @@ function serviceBodySchema(service: typeof addServiceSchema) {
           name: yup
             .string()
             .trim()
-            .required('Provider name is required')
-            .max(FIELD_LIMITS.personName, tooLongMessage('Provider name', FIELD_LIMITS.personName)),
+            .required(refusal('paramRequired', { name: 'Provider name' }))
+            .max(FIELD_LIMITS.personName, paramTooLong('Provider name', FIELD_LIMITS.personName)),
           // '' only from an account without an e-mail (a phone sign-in): checkProviderEmail.
           email: yup
             .string()
             .trim()
-            .defined(VALIDATION_MESSAGES.emailRequired)
-            .max(FIELD_LIMITS.email, tooLongMessage('Email', FIELD_LIMITS.email)),
+            .defined(refusal('emailRequired'))
+            .max(FIELD_LIMITS.email, tooLong('email', FIELD_LIMITS.email)),
           // A user without a photo has none: '' (or null) and the screens show a fallback.
           photoURL: yup
             .string()
             .nullable()
             .trim()
-            .max(FIELD_LIMITS.url, tooLongMessage('PhotoURL', FIELD_LIMITS.url))
+            .max(FIELD_LIMITS.url, tooLong('photoURL', FIELD_LIMITS.url))
             .matches(IMAGE_URL_PATTERN, {
-              message: 'PhotoURL must be an https URL',
+              message: refusal('httpsUrl', { field: 'photoURL' }),
               excludeEmptyString: true,
             }),
           service: service.default(undefined).required('Service fields are required'),
         })
         .default(undefined)
-        .required('provider is required')
+        .required(refusal('paramRequired', { name: 'provider' }))
         .exact(unknownFieldMessage),
     })
     .exact(unknownFieldMessage);
@@ -114,19 +115,19 @@ export const jwtBody = yup
     email: yup
       .string()
       .trim()
-      .defined(VALIDATION_MESSAGES.emailRequired)
-      .max(FIELD_LIMITS.email, tooLongMessage('Email', FIELD_LIMITS.email)),
+      .defined(refusal('emailRequired'))
+      .max(FIELD_LIMITS.email, tooLong('email', FIELD_LIMITS.email)),
   })
   .exact(unknownFieldMessage);
 
 /** PATCH /statusChange/{bookingId}: {status, reason?}; the status machine judges the value. */
 export const statusChangeBody = yup
   .object({
-    status: yup.string().required('status is required'),
+    status: yup.string().required(refusal('paramRequired', { name: 'status' })),
     reason: yup
       .string()
       .trim()
-      .max(FIELD_LIMITS.statusReason, tooLongMessage('reason', FIELD_LIMITS.statusReason)),
+      .max(FIELD_LIMITS.statusReason, paramTooLong('reason', FIELD_LIMITS.statusReason)),
   })
   .exact(unknownFieldMessage);
 
@@ -141,21 +142,21 @@ export const bookServiceBody = bookingRequestSchema
     serviceId: yup
       .string()
       .trim()
-      .required('serviceId is required')
-      .max(FIELD_LIMITS.documentId, tooLongMessage('serviceId', FIELD_LIMITS.documentId)),
+      .required(refusal('paramRequired', { name: 'serviceId' }))
+      .max(FIELD_LIMITS.documentId, paramTooLong('serviceId', FIELD_LIMITS.documentId)),
     // Either sDate (the ISO instant a window starts) or date and timeWindow: requestedSlot in
     // the route checks them; here only their types and bounds.
     sDate: yup
       .string()
-      .max(FIELD_LIMITS.date, tooLongMessage('Service date', FIELD_LIMITS.date))
+      .max(FIELD_LIMITS.date, tooLong('serviceDate', FIELD_LIMITS.date))
       .test(
         'iso-date',
-        'Service date must be a valid date',
+        refusal('invalidDate', { field: 'serviceDate' }),
         (value) => value === undefined || isIsoDate(value),
       ),
     date: yup
       .string()
-      .max(FIELD_LIMITS.date, tooLongMessage('date', FIELD_LIMITS.date))
+      .max(FIELD_LIMITS.date, paramTooLong('date', FIELD_LIMITS.date))
       .test(
         'iso-date',
         'date must be a valid date',
@@ -165,13 +166,10 @@ export const bookServiceBody = bookingRequestSchema
     uName: yup
       .string()
       .trim()
-      .max(FIELD_LIMITS.personName, tooLongMessage('uName', FIELD_LIMITS.personName)),
-    uEmail: yup
-      .string()
-      .trim()
-      .max(FIELD_LIMITS.email, tooLongMessage('uEmail', FIELD_LIMITS.email)),
+      .max(FIELD_LIMITS.personName, paramTooLong('uName', FIELD_LIMITS.personName)),
+    uEmail: yup.string().trim().max(FIELD_LIMITS.email, paramTooLong('uEmail', FIELD_LIMITS.email)),
     // Optional: the number comes from the caller's profile; one given must be that number.
-    uPhone: yup.string().max(FIELD_LIMITS.phone, tooLongMessage('uPhone', FIELD_LIMITS.phone)),
+    uPhone: yup.string().max(FIELD_LIMITS.phone, paramTooLong('uPhone', FIELD_LIMITS.phone)),
     serviceStatus: yup.string().trim(),
     serviceName: yup.string(),
     serviceImg: yup.string(),
@@ -186,7 +184,7 @@ export const appointmentBody = appointmentSchema
   .shape({
     date: (appointmentSchema.fields.date as yup.StringSchema<string>).max(
       FIELD_LIMITS.date,
-      tooLongMessage('Date', FIELD_LIMITS.date),
+      tooLong('date', FIELD_LIMITS.date),
     ),
   })
   .exact(unknownFieldMessage);

@@ -6,7 +6,8 @@
 import { ValidationError } from 'yup';
 import type { AnyObjectSchema, InferType, Schema } from 'yup';
 import { isWellFormedText } from '@meramot/domain/formats';
-import { badRequest } from './http';
+import { isRefusal, refusal } from '@meramot/domain/refusal';
+import { badRequest, refused } from './http';
 
 const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
@@ -18,7 +19,8 @@ function checkShape(schema: AnyObjectSchema, value: unknown, path: string): void
   const record = value as Record<string, unknown>;
   const unknown = Object.keys(record).filter((key) => !Object.hasOwn(fields, key));
   if (unknown.length > 0) {
-    throw badRequest(`Unknown field: ${unknown.map((key) => at(path, key)).join(', ')}`);
+    const properties = unknown.map((key) => at(path, key)).join(', ');
+    throw refused(refusal('unknownField', { properties }));
   }
   for (const [key, field] of Object.entries(fields)) {
     const item = record[key];
@@ -28,7 +30,9 @@ function checkShape(schema: AnyObjectSchema, value: unknown, path: string): void
         checkShape(field as AnyObjectSchema, item, at(path, key));
         break;
       case 'string':
-        if (typeof item !== 'string') throw badRequest(`${at(path, key)} must be a string`);
+        if (typeof item !== 'string') {
+          throw refused(refusal('paramNotString', { name: at(path, key) }));
+        }
         // JSON can carry "\ud800" alone; Firestore stores UTF-8, which cannot.
         if (!isWellFormedText(item)) {
           throw badRequest(`${at(path, key)} must be well-formed Unicode text (no lone surrogate)`);
@@ -53,7 +57,9 @@ export function validateBody<S extends AnyObjectSchema>(schema: S, body: unknown
     return schema.validateSync(body, { abortEarly: false }) as InferType<S>;
   } catch (error) {
     if (error instanceof ValidationError) {
-      throw badRequest(error.errors[0] ?? 'Invalid request body');
+      // The domain's schemas refuse with a Refusal; the API's own few say it in English.
+      const first: unknown = error.errors[0];
+      throw isRefusal(first) ? refused(first) : badRequest(String(first ?? 'Invalid request body'));
     }
     throw error;
   }

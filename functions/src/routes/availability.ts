@@ -17,7 +17,7 @@ import { isDocumentId } from '@meramot/domain/formats';
 import { signedIn, signedInCaller } from '../auth';
 import { checkDeadline } from '../deadline';
 import { db } from '../firebase';
-import { ApiError, apiRouter, badRequest, notFound, singleParam } from '../http';
+import { apiRouter, badRequest, notFound, refused, singleParam } from '../http';
 import { jsonBody, otherMethods } from '../middleware';
 
 /** Brief: a booking or a cancel changes the places; a CDN may answer repeats for this long. */
@@ -41,7 +41,7 @@ async function availability(req: Request<{ providerUid: string }>, res: Response
   }
   const now = Date.now();
   const range = checkAvailabilityRange(singleParam(req, 'from'), singleParam(req, 'to'), now);
-  if (!range.ok) throw badRequest(range.reason);
+  if (!range.ok) throw refused(range.refusal);
   const { providerUid } = req.params;
   if (!isDocumentId(providerUid)) throw notFound('Provider not found');
   const started = performance.now();
@@ -78,7 +78,7 @@ async function putSchedule(req: Request<{ providerUid: string }>, res: Response)
   const caller = signedInCaller(res);
   const { providerUid } = req.params;
   const plan = planScheduleEdit(caller.uid, providerUid, req.body, Date.now());
-  if (!plan.ok) throw new ApiError(plan.status, plan.reason);
+  if (!plan.ok) throw refused(plan.refusal);
   checkDeadline(res);
   await schedulesCollection()
     .doc(providerUid)

@@ -14,7 +14,6 @@ import { bookingPartyOf } from '@meramot/domain/booking';
 import type { BookingDoc } from '@meramot/domain/entities';
 import { isDocumentId } from '@meramot/domain/formats';
 import {
-  COMMISSION_RATE_MESSAGE,
   EARNINGS_CHART_MONTHS,
   MARKET_DAYS_SHOWN,
   commissionRateOf,
@@ -22,12 +21,14 @@ import {
   isCommissionRate,
   lastMonths,
   marketTotalsOf,
+  MAX_COMMISSION_RATE_BPS,
 } from '@meramot/domain/ledger';
 import type { CommissionConfigDoc, EarningsTotals, MarketTotals } from '@meramot/domain/ledger';
 import { signedIn, signedInCaller } from '../auth';
 import { checkDeadline } from '../deadline';
 import { bookingsCollection, db } from '../firebase';
-import { ApiError, apiRouter, badRequest, forbidden, notFound } from '../http';
+import { apiRouter, forbidden, refused } from '../http';
+import { refusal } from '@meramot/domain/refusal';
 import { jsonBody, otherMethods } from '../middleware';
 import { validateBody } from '../validate';
 
@@ -39,17 +40,21 @@ const PRIVATE = 'private, no-store';
 
 export const billBody = yup.object({
   // Each line is checked by billInputProblem (the domain's messages name the line).
-  lines: yup.mixed().required('lines is required'),
+  lines: yup.mixed().required(refusal('paramRequired', { name: 'lines' })),
   discount: yup.number(),
   total: yup.number(),
 });
-export const disputeBody = yup.object({ reason: yup.string().required('reason is required') });
+export const disputeBody = yup.object({
+  reason: yup.string().required(refusal('paramRequired', { name: 'reason' })),
+});
 export const emptyBody = yup.object({});
-export const commissionBody = yup.object({ rateBps: yup.number().required('rateBps is required') });
+export const commissionBody = yup.object({
+  rateBps: yup.number().required(refusal('paramRequired', { name: 'rateBps' })),
+});
 
 /** The booking and its bill, read in `transaction` (undefined when missing). */
 async function readBookingAndBill(transaction: Transaction, id: string) {
-  if (!isDocumentId(id)) throw notFound('Booking not found');
+  if (!isDocumentId(id)) throw refused(refusal('bookingNotFound'));
   const [booking, bill, config] = await transaction.getAll(
     bookingsCollection().doc(id),
     billsCollection().doc(id),
@@ -64,7 +69,7 @@ async function readBookingAndBill(transaction: Transaction, id: string) {
 
 /** Executes the domain's plan in `transaction`: the bill and the booking's status, exactly. */
 function writePlan(transaction: Transaction, res: Response, plan: MoneyRefusal | BillWritePlan) {
-  if (!plan.allowed) throw new ApiError(plan.status, plan.reason);
+  if (!plan.allowed) throw refused(plan.refusal);
   checkDeadline(res);
   const now = FieldValue.serverTimestamp();
   const stamps = Object.fromEntries(plan.stamps.map((stamp) => [stamp, now]));
@@ -107,17 +112,15 @@ const statusOf = (plan: BillWritePlan) =>
 async function getBill(req: Request<{ id: string }>, res: Response): Promise<void> {
   const caller = signedInCaller(res);
   const { id } = req.params;
-  if (!isDocumentId(id)) throw notFound('Booking not found');
+  if (!isDocumentId(id)) throw refused(refusal('bookingNotFound'));
   const [booking, bill] = await db().getAll(
     bookingsCollection().doc(id),
     billsCollection().doc(id),
   );
   const data = booking?.data() as BookingDoc | undefined;
-  if (!data) throw notFound('Booking not found');
-  if (!bookingPartyOf(data, caller.uid)) {
-    throw forbidden("Only the booking's customer or provider can see or change its bill");
-  }
-  if (!bill?.exists) throw notFound('This booking has no bill');
+  if (!data) throw refused(refusal('bookingNotFound'));
+  if (!bookingPartyOf(data, caller.uid)) throw refused(refusal('billNotParty'));
+  if (!bill?.exists) throw refused(refusal('billNone'));
   res.set('Cache-Control', PRIVATE);
   res.json({
     ...billFromDoc(id, bill.data() as BillDoc),
@@ -240,7 +243,9 @@ async function setCommission(req: Request, res: Response): Promise<void> {
   const caller = signedInCaller(res);
   const { rateBps } = validateBody(commissionBody, req.body);
   if (!caller.admin) throw forbidden('Only an admin can change the commission rate');
-  if (!isCommissionRate(rateBps)) throw badRequest(COMMISSION_RATE_MESSAGE);
+  if (!isCommissionRate(rateBps)) {
+    throw refused(refusal('commissionRate', { max: MAX_COMMISSION_RATE_BPS }));
+  }
   checkDeadline(res);
   await commissionConfig().set({ rateBps, updatedAt: FieldValue.serverTimestamp() });
   res.json({ acknowledged: true, rateBps });

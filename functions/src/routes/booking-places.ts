@@ -16,7 +16,7 @@ import type { PlaceWrite, WindowPlacesDoc } from '@meramot/domain/availability';
 import type { BookingDoc } from '@meramot/domain/entities';
 import { slotOfStart } from '@meramot/domain/booking-time';
 import type { TimeWindow } from '@meramot/domain/booking-time';
-import { ApiError } from '../http';
+import { refused } from '../http';
 import { schedulesCollection, windowPlacesCollection } from './availability';
 
 /** Attempts of a booking's transaction, which may race others for a window's last places. */
@@ -54,7 +54,7 @@ export async function takePlace(
     at.date,
     at.window,
   );
-  if (!plan.ok) throw new ApiError(409, plan.message);
+  if (!plan.ok) throw refused(plan.refusal);
   return writer(transaction, providerUid, plan.write);
 }
 

@@ -8,33 +8,34 @@ import {
   newBookingOf,
   ownsService,
   isPriceSeen,
-  priceChangedMessage,
+  priceChanged,
 } from '@meramot/domain/booking';
 import {
   INITIAL_BOOKING_STATUS,
   isClosingBookingStatus,
-  isMovedBookingStatus,
   statusUpdateOf,
 } from '@meramot/domain/booking-status';
 import { requestedSlot } from '@meramot/domain/booking-time';
 import { bookingFromDoc } from '@meramot/domain/entities';
 import type { BookingDoc, ServiceDoc } from '@meramot/domain/entities';
 import { isDocumentId } from '@meramot/domain/formats';
-import {
-  NAME_NOT_EMAIL_MESSAGE,
-  NAME_REQUIRED_MESSAGE,
-  UNAME_NOT_OWN_MESSAGE,
-  bookingNameOf,
-  isPersonName,
-} from '@meramot/domain/person-name';
+import { bookingNameOf, isPersonName } from '@meramot/domain/person-name';
 import { accountEmailOf, bookingPhoneOf } from '@meramot/domain/phone-auth';
 import type { ProfileDoc } from '@meramot/domain/profile';
-import { TOAST_MESSAGES } from '@meramot/domain/messages';
+import { refusal } from '@meramot/domain/refusal';
 import { accountOf, isCallersEmail, signedIn, signedInCaller } from '../auth';
 import { checkDeadline } from '../deadline';
 import { IDEMPOTENCY_KEY_REUSED, keyedIdOf } from '../idempotency';
 import { bookingsCollection, db, servicesCollection, usersCollection } from '../firebase';
-import { ApiError, apiRouter, badRequest, forbidden, notFound, singleParam } from '../http';
+import {
+  ApiError,
+  apiRouter,
+  badRequest,
+  forbidden,
+  notFound,
+  refused,
+  singleParam,
+} from '../http';
 import { newestFirstPart } from '../own-list';
 import { jsonBody, otherMethods } from '../middleware';
 import { bookServiceBody, statusChangeBody } from '../schemas';
@@ -56,11 +57,11 @@ async function bookServices(req: Request, res: Response): Promise<void> {
   }
   // sDate (a window's start) or date and timeWindow; a slot already started or too far is 400.
   const slot = requestedSlot(valid, Date.now());
-  if (!slot.ok) throw badRequest(slot.reason);
+  if (!slot.ok) throw refused(slot.refusal);
   // An account made with a mobile number alone records '' (rules: tokenEmail).
   const email = accountEmailOf(caller.email);
   // The name reviews are signed with: one the customer gave, never their e-mail address.
-  if (valid.uName && !isPersonName(valid.uName)) throw badRequest(NAME_NOT_EMAIL_MESSAGE);
+  if (valid.uName && !isPersonName(valid.uName)) throw refused(refusal('uNameNotEmail'));
 
   // The account's name as Auth holds it now, read before the transaction (which may run again).
   const account = await accountOf(caller);
@@ -92,10 +93,10 @@ async function bookServices(req: Request, res: Response): Promise<void> {
       const snapshot = await transaction.get(servicesCollection().doc(valid.serviceId));
       const service = snapshot.data() as ServiceDoc<unknown> | undefined;
       if (!service) throw notFound('Service not found');
-      if (ownsService(service, caller.uid)) throw forbidden(TOAST_MESSAGES.actionNotPermitted);
+      if (ownsService(service, caller.uid)) throw refused(refusal('actionNotPermitted'));
       // The customer agreed to the price they saw; a booking at another one needs their yes again.
       if (!isPriceSeen(valid.price, service.service.servicePrice)) {
-        throw new ApiError(409, priceChangedMessage(service.service.servicePrice));
+        throw refused(priceChanged(service.service.servicePrice));
       }
       // The provider calls the number of the customer's own profile (rules: isOwnPhone).
       const profile = await transaction.get(usersCollection().doc(caller.uid));
@@ -104,15 +105,13 @@ async function bookServices(req: Request, res: Response): Promise<void> {
       // refused. Only an account without a name may give one here (the web app's prompt).
       const own = bookingNameOf(account.displayName, profileData?.displayName);
       const name = own ?? bookingNameOf(valid.uName);
-      if (name === null) throw badRequest(NAME_REQUIRED_MESSAGE);
+      if (name === null) throw refused(refusal('bookingNameRequired'));
       if (own !== null && valid.uName !== undefined && bookingNameOf(valid.uName) !== own) {
-        throw forbidden(UNAME_NOT_OWN_MESSAGE);
+        throw refused(refusal('uNameNotOwn'));
       }
       // Only a number Auth verified: the token's phone_number (rules: isTokenPhone).
       const checked = bookingPhoneOf(profileData, caller.phoneNumber);
-      if (!checked.ok) {
-        throw checked.missing ? badRequest(checked.reason) : forbidden(checked.reason);
-      }
+      if (!checked.ok) throw refused(checked.refusal);
       const phone = checked.phone;
       if (valid.uPhone !== undefined && valid.uPhone !== phone) {
         throw badRequest('uPhone must be the mobile number of your profile');
@@ -170,18 +169,14 @@ async function statusChange(req: Request<{ id: string }>, res: Response): Promis
   }
   const { id } = req.params;
   const modified = await db().runTransaction(async (transaction) => {
-    if (!isDocumentId(id)) throw notFound('Booking not found');
+    if (!isDocumentId(id)) throw refused(refusal('bookingNotFound'));
     const ref = bookingsCollection().doc(id);
     const snapshot = await transaction.get(ref);
     const booking = snapshot.data() as BookingDoc<unknown> | undefined;
-    if (!booking) throw notFound('Booking not found');
+    if (!booking) throw refused(refusal('bookingNotFound'));
     const check = checkStatusMove(booking, caller.uid, status);
-    if (!check.allowed) {
-      if ('notParty' in check) throw forbidden(check.reason);
-      // Refused because of where the booking is now: 409; a move this party may never make: 403.
-      if (check.final) throw new ApiError(409, check.reason);
-      throw isMovedBookingStatus(status) ? forbidden(check.reason) : badRequest(check.reason);
-    }
+    // Where the booking is now: 409; a move this party may never make: 403; no status: 400.
+    if (!check.allowed) throw refused(check.refusal);
     if (booking.serviceStatus === check.next) return false;
     // A cancel or a decline gives the booking's place back (planGiveBack).
     const placeWrite = await giveBackPlace(transaction, booking, id, check.next);

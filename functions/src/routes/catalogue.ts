@@ -24,7 +24,7 @@ import {
   startValuesOf,
 } from '../cursor';
 import type { OrderField } from '../cursor';
-import { badRequest, singleParam } from '../http';
+import { badRequest, refused, singleParam } from '../http';
 import { listing } from './catalogue-listing';
 import { LISTED_FIELDS, PUBLIC_CACHE_CONTROL, ReadMeter, send, toService } from './catalogue-page';
 import { search } from './catalogue-search';
@@ -42,7 +42,7 @@ function catalogueQueryOf(req: Request): CatalogueQuery | null {
     return null;
   }
   const parsed = parseCatalogueQuery((name) => values.get(name));
-  if (!parsed.ok) throw badRequest(parsed.error);
+  if (!parsed.ok) throw refused(parsed.refusal);
   // Refused here, not after a 301 to another spelling that carries the same bad cursor.
   if (parsed.query.cursor !== null) checkCursorText(parsed.query.cursor);
   return parsed.query;

@@ -39,7 +39,8 @@ import { cursorValuesOf, decodeCursor, encodeCursor, startValuesOf } from '../cu
 import type { OrderField } from '../cursor';
 import { checkDeadline } from '../deadline';
 import { bookingsCollection, db, servicesCollection } from '../firebase';
-import { ApiError, apiRouter, badRequest, notFound, singleParam } from '../http';
+import { apiRouter, badRequest, notFound, refused, singleParam } from '../http';
+import { refusal } from '@meramot/domain/refusal';
 import { jsonBody, otherMethods } from '../middleware';
 import { validateBody } from '../validate';
 import { LISTED_FIELDS, PUBLIC_CACHE_CONTROL, ReadMeter, toPublicService } from './catalogue-page';
@@ -65,23 +66,25 @@ const providersCollection = () => db().collection('providers');
 export const REVIEWS_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
 
 export const reviewBody = yup.object({
-  bookingId: yup.string().required('bookingId is required'),
-  stars: yup.number().required('stars is required'),
+  bookingId: yup.string().required(refusal('paramRequired', { name: 'bookingId' })),
+  stars: yup.number().required(refusal('paramRequired', { name: 'stars' })),
   text: yup.string(),
 });
 export const editBody = yup.object({
-  stars: yup.number().required('stars is required'),
+  stars: yup.number().required(refusal('paramRequired', { name: 'stars' })),
   text: yup.string(),
 });
-export const replyBody = yup.object({ text: yup.string().required('text is required') });
+export const replyBody = yup.object({
+  text: yup.string().required(refusal('paramRequired', { name: 'text' })),
+});
 
 function refuse(check: ReviewCheck): void {
-  if (!check.allowed) throw new ApiError(check.status, check.reason);
+  if (!check.allowed) throw refused(check.refusal);
 }
 
 function checkInput(input: ReviewInput): void {
   const problem = reviewInputProblem(input);
-  if (problem) throw badRequest(problem);
+  if (problem) throw refused(problem);
 }
 
 /**
@@ -113,7 +116,7 @@ function writePlan(
   res: Response,
   plan: ReviewRefusal | ReviewWritePlan | ReviewRepeat,
 ): void {
-  if (!plan.allowed) throw new ApiError(plan.status, plan.reason);
+  if (!plan.allowed) throw refused(plan.refusal);
   if ('repeat' in plan) return;
   checkDeadline(res);
   transaction.update(servicesCollection().doc(plan.service.id), plan.service.rating);
@@ -206,7 +209,7 @@ async function createReview(req: Request, res: Response): Promise<void> {
   const { bookingId } = valid;
   await db().runTransaction(
     async (transaction) => {
-      if (!isDocumentId(bookingId)) throw notFound('Booking not found');
+      if (!isDocumentId(bookingId)) throw refused(refusal('bookingNotFound'));
       const [booking, existing] = await transaction.getAll(
         bookingsCollection().doc(bookingId),
         reviewsCollection().doc(bookingId),
@@ -234,7 +237,7 @@ async function editReview(req: Request<{ id: string }>, res: Response): Promise<
   const { id } = req.params;
   await db().runTransaction(
     async (transaction) => {
-      if (!isDocumentId(id)) throw notFound('Review not found');
+      if (!isDocumentId(id)) throw refused(refusal('reviewNotFound'));
       // The review names no author: its author is the customer of the booking of the same id.
       const [snapshot, booking] = await transaction.getAll(
         reviewsCollection().doc(id),
@@ -260,14 +263,14 @@ async function replyToReview(req: Request<{ id: string }>, res: Response): Promi
   const caller = signedInCaller(res);
   const { text } = validateBody(replyBody, req.body);
   const problem = replyProblem(text);
-  if (problem) throw badRequest(problem);
+  if (problem) throw refused(problem);
   const { id } = req.params;
   await db().runTransaction(async (transaction) => {
-    if (!isDocumentId(id)) throw notFound('Review not found');
+    if (!isDocumentId(id)) throw refused(refusal('reviewNotFound'));
     const ref = reviewsCollection().doc(id);
     const snapshot = await transaction.get(ref);
     const review = snapshot.data() as ReviewDoc | undefined;
-    if (!review) throw notFound('Review not found');
+    if (!review) throw refused(refusal('reviewNotFound'));
     refuse(checkMayReply(review, caller.uid));
     checkDeadline(res);
     transaction.update(ref, {

@@ -8,9 +8,6 @@ import { OPEN_BOOKING_STATUSES } from '@meramot/domain/booking-status';
 import type { ProviderProfile, ServiceDoc, ServiceFields } from '@meramot/domain/entities';
 import { isDocumentId } from '@meramot/domain/formats';
 import {
-  PROVIDER_NAME_NOT_OWN_MESSAGE,
-  PROVIDER_PHOTO_NOT_OWN_MESSAGE,
-  SERVICE_HAS_OPEN_BOOKINGS_MESSAGE,
   indexedServiceListingOf,
   providerProfileOf,
   serviceListingUpdateOf,
@@ -20,9 +17,10 @@ import { accountOf, isCallersEmail, signedIn, signedInCaller } from '../auth';
 import type { Caller } from '../auth';
 import { accountEmailOf } from '@meramot/domain/phone-auth';
 import { isPersonName } from '@meramot/domain/person-name';
+import { refusal } from '@meramot/domain/refusal';
 import { checkDeadline } from '../deadline';
 import { bookingsCollection, db, sameStoredValue, servicesCollection } from '../firebase';
-import { ApiError, apiRouter, badRequest, forbidden, notFound, singleParam } from '../http';
+import { apiRouter, badRequest, forbidden, notFound, refused, singleParam } from '../http';
 import { createOnce } from '../idempotency';
 import { newestFirstPart } from '../own-list';
 import { jsonBody, otherMethods } from '../middleware';
@@ -74,9 +72,9 @@ async function providerBlockOf(
     email,
     displayName: named ? account.displayName : body.provider.name,
   });
-  if (body.provider.name !== own.name) throw forbidden(PROVIDER_NAME_NOT_OWN_MESSAGE);
+  if (body.provider.name !== own.name) throw refused(refusal('providerNameNotOwn'));
   const photoURL = body.provider.photoURL ?? '';
-  if (photoURL !== '' && photoURL !== own.photoURL) throw forbidden(PROVIDER_PHOTO_NOT_OWN_MESSAGE);
+  if (photoURL !== '' && photoURL !== own.photoURL) throw refused(refusal('providerPhotoNotOwn'));
   return { ...own, photoURL };
 }
 
@@ -158,7 +156,7 @@ async function updateService(req: Request<{ id: string }>, res: Response): Promi
 
 /**
  * DELETE /deleteService/{id}: the caller's service, unless it has open bookings (domain:
- * SERVICE_HAS_OPEN_BOOKINGS_MESSAGE); its Completed bookings stay, as history. The only door for
+ * 'serviceHasOpenBookings'); its Completed bookings stay, as history. The only door for
  * a delete: the rules cannot query bookings, so they refuse client deletes.
  */
 async function deleteService(req: Request<{ id: string }>, res: Response): Promise<void> {
@@ -173,7 +171,7 @@ async function deleteService(req: Request<{ id: string }>, res: Response): Promi
         .where('serviceStatus', 'in', [...OPEN_BOOKING_STATUSES])
         .limit(1),
     );
-    if (!open.empty) throw new ApiError(409, SERVICE_HAS_OPEN_BOOKINGS_MESSAGE);
+    if (!open.empty) throw refused(refusal('serviceHasOpenBookings'));
     checkDeadline(res);
     transaction.delete(ref);
   });
