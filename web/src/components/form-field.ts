@@ -1,18 +1,19 @@
 import { useCallback, useRef } from 'react';
 import type { FormEvent } from 'react';
 import type { FormikProps } from 'formik';
-import { translateError } from '../lib/i18n-errors';
+import { refusalText } from '../lib/i18n-errors';
 
 /**
  * The TextField props binding one formik field: value, handlers and its message once touched,
- * in the reader's language (the schemas' messages are English: lib/i18n-errors.ts).
+ * in the reader's language (the schemas' messages are refusals: lib/i18n-errors.ts).
  */
 export function fieldProps<Values extends object>(
   formik: FormikProps<Values>,
   name: keyof Values & string,
 ) {
-  const message = formik.touched[name] ? formik.errors[name] : undefined;
-  const text = typeof message === 'string' ? message : undefined;
+  // formik keeps what yup reported: the schema's Refusal, though its type says string.
+  const message: unknown = formik.touched[name] ? formik.errors[name] : undefined;
+  const text = message === undefined || message === '' ? undefined : refusalText(message);
   return {
     id: `field-${name}`,
     name,
@@ -20,7 +21,7 @@ export function fieldProps<Values extends object>(
     onChange: formik.handleChange,
     onBlur: formik.handleBlur,
     error: Boolean(text),
-    helperText: text === undefined ? undefined : translateError(text),
+    helperText: text,
   };
 }
 

@@ -2,11 +2,15 @@
  * Calls to the REST API of SPEC.md §7, served by the `api` function under /api (the hosting
  * rewrite). Signed-in calls carry the user's ID token; the session cookie rides along too.
  */
+import { isRefusal } from '@meramot/domain/refusal';
+import type { Refusal } from '@meramot/domain/refusal';
 
+/** A refusal of the API: its status, its English `error`, and its refusal when it names one. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly refusal?: Refusal,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -66,11 +70,11 @@ async function fetchRetryingOnce(url: string, init: RequestInit, retry: boolean)
 async function answerOf<T>(response: Response): Promise<T> {
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
+    const body = (payload ?? {}) as { error?: unknown; code?: unknown; params?: unknown };
     const message =
-      payload && typeof payload === 'object' && 'error' in payload
-        ? String((payload as { error: unknown }).error)
-        : `Request failed (${response.status})`;
-    throw new ApiError(response.status, message);
+      body.error === undefined ? `Request failed (${response.status})` : String(body.error);
+    const refusal = { code: body.code, ...(body.params !== undefined && { params: body.params }) };
+    throw new ApiError(response.status, message, isRefusal(refusal) ? refusal : undefined);
   }
   return payload as T;
 }

@@ -1,60 +1,40 @@
 /**
- * The domain's messages (yup schemas, booking checks) are English, letter for letter SPEC.md's,
- * because the API answers with them. The screens show them in the reader's language: each
- * message is matched against the English catalogue's `validation.*` entries, whose
- * placeholders ({label}, {max}) match any text, and shown through the same key in the active
- * language; a placeholder's value is translated too when it is a `field.*` name.
+ * A refusal (domain/src/refusal.ts) in the reader's language: its code is the catalogues' key
+ * `refusal.<code>`, and its values are shown as the domain's conventions say (a `field` by its
+ * name in the language, a `…Taka` amount as a price, a `status` as the badges name it). The
+ * domain, the API and the forms all refuse this way, so no message is ever read back from English.
  */
-import englishCatalogue from '../locales/en.json';
-import { translate } from './i18n';
-import type { MessageKey, MessageValues } from './i18n';
+import { isBookingStatus, providerStatusOf } from '@meramot/domain/booking-status';
+import { formatTaka } from '@meramot/domain/format';
+import { isRefusal } from '@meramot/domain/refusal';
+import type { Refusal, RefusalCode } from '@meramot/domain/refusal';
+import { LANGUAGES, NUMBER_LOCALES, i18n, translate } from './i18n';
+import type { Language, MessageKey, MessageValues } from './i18n';
 
-interface Pattern {
-  key: MessageKey;
-  names: string[];
-  regex: RegExp;
-}
+export const refusalKey = (code: RefusalCode) => `refusal.${code}` as MessageKey;
 
-const entries = Object.entries(englishCatalogue) as [MessageKey, string][];
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const patterns: Pattern[] = entries
-  .filter(([key]) => key.startsWith('validation.'))
-  .map(([key, message]) => {
-    const names: string[] = [];
-    const source = message
-      .split(/(\{\w+\})/)
-      .map((part) => {
-        const name = /^\{(\w+)\}$/.exec(part)?.[1];
-        if (name === undefined) return escape(part);
-        names.push(name);
-        return '(.+?)';
-      })
-      .join('');
-    return { key, names, regex: new RegExp(`^${source}$`) };
-  });
-
-const fieldKeys = new Map(
-  entries.filter(([key]) => key.startsWith('field.')).map(([key, text]) => [text, key]),
-);
-
-function placeholderValue(value: string): string | number {
-  if (/^\d+$/.test(value)) return Number(value);
-  const field = fieldKeys.get(value);
-  return field ? translate(field) : value;
-}
-
-/** The message in the active language; one the catalogue does not know stays as it is. */
-export function translateError(message: string): string {
-  for (const { key, names, regex } of patterns) {
-    const match = regex.exec(message);
-    if (!match) continue;
-    const values: MessageValues = {};
-    names.forEach((name, index) => {
-      values[name] = placeholderValue(match[index + 1] ?? '');
-    });
-    return translate(key, values);
+function shown(name: string, value: string | number, language: Language): string | number {
+  if (name === 'field') return translate(`field.${value}` as MessageKey);
+  if (name.endsWith('Taka') && typeof value === 'number') {
+    return formatTaka(value, NUMBER_LOCALES[language]);
   }
-  return message;
+  if (name === 'status' && isBookingStatus(value)) {
+    return translate(`bookingStatus.${providerStatusOf(value)}` as MessageKey);
+  }
+  return value;
+}
+
+/** The refusal in the active language. */
+export function translateRefusal({ code, params = {} }: Refusal): string {
+  const language = (LANGUAGES as readonly string[]).includes(i18n.locale)
+    ? (i18n.locale as Language)
+    : 'en';
+  const values: MessageValues = {};
+  for (const [name, value] of Object.entries(params)) values[name] = shown(name, value, language);
+  return translate(refusalKey(code), values);
+}
+
+/** A form's error as shown: a refusal translated; any other text (none is expected) as it is. */
+export function refusalText(message: unknown): string {
+  return isRefusal(message) ? translateRefusal(message) : String(message);
 }

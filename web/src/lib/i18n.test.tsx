@@ -1,12 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  ALERTS,
-  EMPTY_STATES,
-  TOAST_MESSAGES,
-  VALIDATION_MESSAGES,
-} from '@meramot/domain/messages';
-import { registerSchema, tooLongMessage } from '@meramot/domain/schemas';
+import { ALERTS, EMPTY_STATES, TOAST_MESSAGES } from '@meramot/domain/messages';
+import { refusal } from '@meramot/domain/refusal';
+import { registerSchema, tooLong } from '@meramot/domain/schemas';
 import english from '../locales/en.json';
 import bangla from '../locales/bn.json';
 import {
@@ -19,7 +15,7 @@ import {
   translate,
   useI18n,
 } from './i18n';
-import { translateError } from './i18n-errors';
+import { refusalText, translateRefusal } from './i18n-errors';
 
 const placeholders = (message: string) =>
   [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
@@ -42,9 +38,6 @@ describe('the catalogues', () => {
 
   it("keep the domain's English messages letter for letter", () => {
     const expected: Record<string, string> = {};
-    for (const [name, text] of Object.entries(VALIDATION_MESSAGES)) {
-      expected[`validation.${name}`] = text;
-    }
     for (const [name, text] of Object.entries(TOAST_MESSAGES)) expected[`toast.${name}`] = text;
     for (const [name, text] of Object.entries(EMPTY_STATES)) expected[`empty.${name}`] = text;
     for (const [name, { title, text }] of Object.entries(ALERTS)) {
@@ -102,26 +95,34 @@ describe('useI18n', () => {
   });
 });
 
-describe('translateError', () => {
-  it('shows the English message as it is in English', () => {
-    expect(translateError(VALIDATION_MESSAGES.passwordRule)).toBe(VALIDATION_MESSAGES.passwordRule);
-    expect(translateError(tooLongMessage('Name', 100))).toBe('Name must be at most 100 characters');
+describe('translateRefusal', () => {
+  it("says a refusal in SPEC.md's English, its field named", async () => {
+    await activateLanguage('en');
+    expect(translateRefusal(refusal('passwordRule'))).toBe(
+      'Password must be at least 6 characters long, include one uppercase letter, one lowercase letter, and one number',
+    );
+    expect(translateRefusal(tooLong('name', 100))).toBe('Name must be at most 100 characters');
   });
 
-  it("translates a schema's message, its field and its number into Bangla", async () => {
+  it("translates a schema's refusal, its field and its number into Bangla", async () => {
     await activateLanguage('bn');
-    const error = await registerSchema
+    const error: unknown = await registerSchema
       .validateAt('password', { password: '' })
       .catch((failure: Error) => failure.message);
-    expect(translateError(String(error))).toBe('পাসওয়ার্ড দিতে হবে');
-    expect(translateError(tooLongMessage('Service name', 100))).toBe(
+    expect(refusalText(error)).toBe('পাসওয়ার্ড দিতে হবে');
+    expect(translateRefusal(tooLong('serviceName', 100))).toBe(
       'সার্ভিসের নাম সর্বোচ্চ ১০০টি অক্ষরের হতে পারে',
     );
   });
 
-  it('leaves a message the catalogue does not know as it is', async () => {
+  it('shows an amount as a price and a status as the badges name it, in the language', async () => {
     await activateLanguage('bn');
-    expect(translateError('Something new')).toBe('Something new');
+    expect(translateRefusal(refusal('priceChanged', { priceTaka: 1500 }))).toBe(
+      'এই সার্ভিসের দাম বদলে ৳১,৫০০ হয়েছে: নতুন দাম দেখে আবার বুক করুন',
+    );
+    expect(translateRefusal(refusal('statusFinal', { status: 'Completed' }))).toBe(
+      'বুকিংটি সম্পন্ন: এর অবস্থা আর বদলানো যায় না',
+    );
   });
 });
 

@@ -43,6 +43,8 @@ import { useUser } from '../../lib/auth-user';
 import { useFirestore } from '../../lib/firestore';
 import { translate, useI18n } from '../../lib/i18n';
 import type { MessageKey, Translate } from '../../lib/i18n';
+import { translateRefusal } from '../../lib/i18n-errors';
+import { RefusedError } from '../../lib/refused-error';
 import { saveSchedule, watchMySchedule, watchMyWindows } from './schedule-data';
 
 const CAPACITIES = Array.from({ length: MAX_WINDOW_CAPACITY }, (_, i) => i + 1);
@@ -102,7 +104,12 @@ function ScheduleForm({ uid, saved }: { uid: string; saved: ScheduleInput | null
       enqueueSnackbar(translate('schedule.saved'), { variant: 'success' });
     } catch (error) {
       console.error('Saving the schedule failed', error);
-      enqueueSnackbar(translate('schedule.saveFailed'), { variant: 'error' });
+      // The domain's refusal says what to fix; anything else is a retry.
+      const text =
+        error instanceof RefusedError
+          ? translateRefusal(error.refusal)
+          : translate('schedule.saveFailed');
+      enqueueSnackbar(text, { variant: 'error' });
     } finally {
       setSaving(false);
     }

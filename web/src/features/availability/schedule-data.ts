@@ -49,7 +49,7 @@ export async function saveSchedule(
   input: ScheduleInput,
 ): Promise<void> {
   const plan = planScheduleEdit(uid, uid, input, Date.now());
-  if (!plan.ok) throw new ScheduleError(plan.reason);
+  if (!plan.ok) throw new ScheduleError(plan.refusal);
   await setDoc(doc(db, plan.path), { ...plan.data, updatedAt: serverTimestamp() });
 }
 

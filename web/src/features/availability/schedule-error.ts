@@ -1,7 +1,6 @@
-/** A schedule the domain refused (planScheduleEdit): the message names the problem. */
-export class ScheduleError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ScheduleError';
-  }
+import { RefusedError } from '../../lib/refused-error';
+
+/** A schedule the domain refused (planScheduleEdit): its refusal names the problem. */
+export class ScheduleError extends RefusedError {
+  override name = 'ScheduleError';
 }

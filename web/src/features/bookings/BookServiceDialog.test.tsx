@@ -12,6 +12,7 @@ import type { ListedService } from '@meramot/domain/entities';
 import { availabilityOf, defaultWeek, weekdayOf } from '@meramot/domain/availability';
 import type { ScheduleInput } from '@meramot/domain/availability';
 import type { TimeWindow } from '@meramot/domain/booking-time';
+import { refusal } from '@meramot/domain/refusal';
 import { bookService, watchProviderAvailability, watchServiceListing } from './bookings-data';
 import { WindowClosedError } from './window-closed';
 import { OwnServiceError } from './own-service';
@@ -397,7 +398,7 @@ describe('BookServiceDialog', () => {
 
     it('says the window filled up when another customer took the last place first', async () => {
       vi.mocked(bookService).mockRejectedValue(
-        new WindowClosedError('full', 'That window is fully booked: pick another window or date'),
+        new WindowClosedError('full', refusal('windowFull')),
       );
       const { dialog, onClose } = renderDialog();
       fill(dialog, TOMORROW, 'Mirpur 10, Dhaka');

@@ -46,7 +46,7 @@ import { WindowClosedError } from './window-closed';
 import { usePhoneLayout } from '../../components/use-phone-layout';
 import { translate, useI18n } from '../../lib/i18n';
 import type { MessageKey } from '../../lib/i18n';
-import { translateError } from '../../lib/i18n-errors';
+import { translateRefusal } from '../../lib/i18n-errors';
 import { timeWindowLabels } from './slot-label';
 
 export interface BookServiceDialogProps {
@@ -170,7 +170,7 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
           error instanceof NameRequiredError
         ) {
           // The profile lost its number, its verification or its name after the prompt: say what to do.
-          enqueueSnackbar(translateError(error.message), { variant: 'error' });
+          enqueueSnackbar(translateRefusal(error.refusal), { variant: 'error' });
         } else {
           console.error('Booking failed', error);
           enqueueSnackbar(translate('bookService.failed'), { variant: 'error' });

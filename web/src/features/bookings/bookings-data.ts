@@ -171,7 +171,7 @@ export async function bookService(
     const plan = slot
       ? planTakePlace(schedule, places, ref.id, slot.date, slot.window)
       : ({ ok: true, write: null } as const);
-    if (!plan.ok) throw new WindowClosedError(plan.reason, plan.message);
+    if (!plan.ok) throw new WindowClosedError(plan.reason, plan.refusal);
     transaction.set(ref, {
       ...booking,
       createdAt: serverTimestamp(),

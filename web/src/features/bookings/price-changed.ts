@@ -1,9 +1,10 @@
-import { priceChangedMessage } from '@meramot/domain/booking';
+import { priceChanged } from '@meramot/domain/booking';
+import { RefusedError } from '../../lib/refused-error';
 
 /** The service's price changed after the dialog showed it (isPriceSeen): nothing was booked. */
-export class PriceChangedError extends Error {
+export class PriceChangedError extends RefusedError {
   constructor(readonly currentPrice: number) {
-    super(priceChangedMessage(currentPrice));
+    super(priceChanged(currentPrice));
     this.name = 'PriceChangedError';
   }
 }

@@ -26,6 +26,8 @@ import type { Booking } from '@meramot/domain/entities';
 import { useLive } from '../../components/use-live';
 import { useFirestore } from '../../lib/firestore';
 import { translate, useI18n } from '../../lib/i18n';
+import { translateRefusal } from '../../lib/i18n-errors';
+import { RefusedError } from '../../lib/refused-error';
 import { BillEditorDialog } from './BillEditorDialog';
 import { BillLines } from './BillLines';
 import { answerBill, markPayment, sendBill, watchBill } from './money-data';
@@ -63,7 +65,10 @@ export function BillPanel({ booking, uid, role }: BillPanelProps) {
       enqueueSnackbar(done, { variant: 'success' });
     } catch (error) {
       console.error('The bill action failed', error);
-      enqueueSnackbar(translate('money.failed'), { variant: 'error' });
+      // A refusal (the other side answered meanwhile, say) says why; anything else is a retry.
+      const text =
+        error instanceof RefusedError ? translateRefusal(error.refusal) : translate('money.failed');
+      enqueueSnackbar(text, { variant: 'error' });
     } finally {
       setBusy(false);
     }

@@ -87,7 +87,7 @@ async function runPlan(
         const now = await readNow(db, transaction, bookingId);
         seen = JSON.stringify(now.bill ?? null);
         const planned = plan(now);
-        if (!planned.allowed) throw new MoneyError(planned.reason);
+        if (!planned.allowed) throw new MoneyError(planned.refusal);
         writePlan(db, transaction, planned);
       });
       return;

@@ -26,13 +26,10 @@ import type { User } from 'firebase/auth';
 import * as yup from 'yup';
 import { FIELD_LIMITS } from '@meramot/domain/constants';
 import { personNameOf } from '@meramot/domain/format';
-import {
-  NAME_NOT_EMAIL_FORM_MESSAGE,
-  bookingNameOf,
-  isPersonName,
-} from '@meramot/domain/person-name';
+import { bookingNameOf, isPersonName } from '@meramot/domain/person-name';
 import { bookingPhoneOf, localBdMobile } from '@meramot/domain/phone-auth';
 import type { ProfileDoc } from '@meramot/domain/profile';
+import { refusal } from '@meramot/domain/refusal';
 import { fieldProps, useSubmitOnce } from '../../components/form-field';
 import { useI18n } from '../../lib/i18n';
 import { saveProfile, watchProfile } from './profile-data';
@@ -47,9 +44,12 @@ const nameSchema = yup.object({
   name: yup
     .string()
     .trim()
-    .required('Name is required')
-    .max(FIELD_LIMITS.personName, `Name must be at most ${FIELD_LIMITS.personName} characters`)
-    .test('not-email', NAME_NOT_EMAIL_FORM_MESSAGE, (value) => isPersonName(value ?? '')),
+    .required(refusal('nameRequired'))
+    .max(
+      FIELD_LIMITS.personName,
+      refusal('tooLong', { field: 'name', max: FIELD_LIMITS.personName }),
+    )
+    .test('not-email', refusal('nameNotEmail'), (value) => isPersonName(value ?? '')),
 });
 
 interface NameDialogProps {

@@ -20,6 +20,8 @@ import { fieldProps, useSubmitOnce } from '../../components/form-field';
 import { useLive } from '../../components/use-live';
 import type { Subscribe } from '../../components/use-live';
 import { translate, useI18n } from '../../lib/i18n';
+import { translateRefusal } from '../../lib/i18n-errors';
+import { RefusedError } from '../../lib/refused-error';
 import { saveProfile, watchProfile } from './profile-data';
 
 const VerifyPhoneDialog = lazy(() => import('./VerifyPhoneDialog'));
@@ -95,7 +97,12 @@ function ProfileForm({ user, initial }: { user: User; initial: ProfileValues }) 
         enqueueSnackbar(translate('profile.saved'), { variant: 'success' });
       } catch (error) {
         console.error('Saving the profile failed', error);
-        enqueueSnackbar(translate('profile.saveFailed'), { variant: 'error' });
+        // A number other than the verified one is refused by the domain, saying what to do.
+        const text =
+          error instanceof RefusedError
+            ? translateRefusal(error.refusal)
+            : translate('profile.saveFailed');
+        enqueueSnackbar(text, { variant: 'error' });
       }
     },
   });

@@ -8,6 +8,7 @@ import type { Firestore, Unsubscribe } from 'firebase/firestore';
 import { planProfileWrite } from '@meramot/domain/phone-auth';
 import { profileSchema } from '@meramot/domain/profile';
 import type { ProfileDoc, ProfileValues } from '@meramot/domain/profile';
+import { RefusedError } from '../../lib/refused-error';
 
 /** The profile of `uid`, live, or null while there is none. */
 export function watchProfile(
@@ -36,6 +37,6 @@ export async function saveProfile(
   tokenPhone: string | null = null,
 ): Promise<void> {
   const plan = planProfileWrite(profileSchema.cast(values), tokenPhone);
-  if (!plan.ok) throw new Error(plan.reason);
+  if (!plan.ok) throw new RefusedError(plan.refusal);
   await setDoc(doc(db, 'users', uid), { ...plan.profile, updatedAt: serverTimestamp() });
 }

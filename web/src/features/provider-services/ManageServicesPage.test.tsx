@@ -6,13 +6,16 @@ import type { Firestore } from 'firebase/firestore';
 import type { Service } from '@meramot/domain/entities';
 import { PUBLIC_LIST_LIMIT } from '@meramot/domain/list-limits';
 import ManageServicesPage from './ManageServicesPage';
-import { SERVICE_HAS_OPEN_BOOKINGS_MESSAGE } from '@meramot/domain/service';
+import { refusal } from '@meramot/domain/refusal';
 import { ApiError } from '../../lib/api';
 import { activateLanguage } from '../../lib/i18n';
 import { deleteService } from './delete-service';
 import { updateService, watchMyServices } from './provider-services-data';
 import { makeService, provider, renderWithProviders } from './test-utils';
 import { onAPhone } from '../../test/phone-viewport';
+
+const OPEN_BOOKINGS =
+  'This service has bookings that are Pending or Working: mark them Completed before deleting it';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
 vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
@@ -242,11 +245,11 @@ describe('ManageServicesPage', () => {
 
     it('says why when the API refuses (open bookings), and keeps the row', async () => {
       vi.mocked(deleteService).mockRejectedValue(
-        new ApiError(409, SERVICE_HAS_OPEN_BOOKINGS_MESSAGE),
+        new ApiError(409, OPEN_BOOKINGS, refusal('serviceHasOpenBookings')),
       );
       const { user, dialog } = await askToDelete();
       await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-      expect(await screen.findByText(SERVICE_HAS_OPEN_BOOKINGS_MESSAGE)).toBeInTheDocument();
+      expect(await screen.findByText(OPEN_BOOKINGS)).toBeInTheDocument();
       expect(screen.queryByText('Service Deleted Successfully')).not.toBeInTheDocument();
       expect(screen.getByRole('row', { name: /House Wiring/ })).toBeInTheDocument();
     });
@@ -262,7 +265,7 @@ describe('ManageServicesPage', () => {
   it('speaks Bangla when it is chosen: the table, the price, the dialog and the refusal', async () => {
     await act(() => activateLanguage('bn'));
     vi.mocked(deleteService).mockRejectedValue(
-      new ApiError(409, SERVICE_HAS_OPEN_BOOKINGS_MESSAGE),
+      new ApiError(409, OPEN_BOOKINGS, refusal('serviceHasOpenBookings')),
     );
     renderPage();
     showServices([makeService('a', { serviceName: 'House Wiring', servicePrice: 1500 })]);

@@ -31,7 +31,7 @@ import { TableScreen } from '../../components/TableScreen';
 import { UpdateServiceDialog } from './UpdateServiceDialog';
 import { ApiError } from '../../lib/api';
 import { translate, useI18n } from '../../lib/i18n';
-import { translateError } from '../../lib/i18n-errors';
+import { translateRefusal } from '../../lib/i18n-errors';
 import { deleteService } from './delete-service';
 import { useMyServices } from './use-my-services';
 
@@ -66,8 +66,8 @@ export default function ManageServicesPage() {
     } catch (error) {
       // SPEC.md §8: delete failures are not shown; the row stays. A refusal is a rule the
       // provider can act on (open bookings to finish first), so its reason is shown.
-      if (error instanceof ApiError && error.status === 409) {
-        enqueueSnackbar(translateError(error.message), { variant: 'warning' });
+      if (error instanceof ApiError && error.refusal) {
+        enqueueSnackbar(translateRefusal(error.refusal), { variant: 'warning' });
       } else {
         console.error('Deleting the service failed', error);
       }

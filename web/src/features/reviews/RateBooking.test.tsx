@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Firestore } from 'firebase/firestore';
 import type { Booking } from '@meramot/domain/entities';
 import type { Review } from '@meramot/domain/review';
+import { refusal } from '@meramot/domain/refusal';
 import { activateLanguage } from '../../lib/i18n';
 import { BookingReview, RateBooking } from './RateBooking';
 import { ReviewError } from './review-error';
@@ -140,9 +141,7 @@ describe('RateBooking', () => {
 
   it("shows a refusal's reason in the dialog, which stays open to try again", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.mocked(rateBooking).mockRejectedValueOnce(
-      new ReviewError('A booking can be reviewed once it is Completed'),
-    );
+    vi.mocked(rateBooking).mockRejectedValueOnce(new ReviewError(refusal('reviewNotCompleted')));
     const user = userEvent.setup();
     const dialog = await openDialog(user);
     chooseStars(dialog, 2);
@@ -198,9 +197,7 @@ describe('RateBooking', () => {
 
   it('speaks Bangla when the reader chose it, a refusal from the domain included', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.mocked(rateBooking).mockRejectedValueOnce(
-      new ReviewError('A booking can be reviewed once it is Completed'),
-    );
+    vi.mocked(rateBooking).mockRejectedValueOnce(new ReviewError(refusal('reviewNotCompleted')));
     await act(() => activateLanguage('bn'));
     const user = userEvent.setup();
     renderRating();

@@ -28,7 +28,7 @@ import { MAX_STARS, MIN_STARS } from '@meramot/domain/review';
 import type { Review } from '@meramot/domain/review';
 import { Stars } from '../../components/RatingStars';
 import { useI18n } from '../../lib/i18n';
-import { translateError } from '../../lib/i18n-errors';
+import { translateRefusal } from '../../lib/i18n-errors';
 import { ReviewError } from './review-error';
 import { rateBooking, watchReview } from './reviews-data';
 
@@ -126,7 +126,7 @@ export function RateBooking({
       console.error('Rating the service failed', error);
       // A domain check's reason tells the customer what to do; anything else is a retry.
       setFailure(
-        error instanceof ReviewError ? translateError(error.message) : t('rateBooking.failed'),
+        error instanceof ReviewError ? translateRefusal(error.refusal) : t('rateBooking.failed'),
       );
     } finally {
       setSaving(false);

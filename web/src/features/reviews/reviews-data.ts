@@ -9,6 +9,7 @@
 import { doc, getDoc, onSnapshot, runTransaction, serverTimestamp } from 'firebase/firestore';
 import type { DocumentReference, Firestore, Transaction, Unsubscribe } from 'firebase/firestore';
 import type { BookingDoc } from '@meramot/domain/entities';
+import { refusal } from '@meramot/domain/refusal';
 import {
   checkMayReply,
   planNewReview,
@@ -42,7 +43,7 @@ const reviewRef = (db: Firestore, id: string) => doc(db, 'reviews', id);
 
 /** Throws the reason a domain check refused, so the dialog can show it. */
 function refuse(check: ReviewCheck): void {
-  if (!check.allowed) throw new ReviewError(check.reason);
+  if (!check.allowed) throw new ReviewError(check.refusal);
 }
 
 interface RatingRefs {
@@ -103,7 +104,7 @@ async function writeReviewPlan(
       await runTransaction(db, async (transaction) => {
         const planned = await plan(transaction);
         Object.assign(read, { refs: planned.refs, ratings: planned.ratings });
-        if (!planned.plan.allowed) throw new ReviewError(planned.plan.reason);
+        if (!planned.plan.allowed) throw new ReviewError(planned.plan.refusal);
         if ('repeat' in planned.plan) return;
         writePlan(db, transaction, planned.plan);
       });
@@ -207,7 +208,7 @@ export async function replyToReview(
   if (problem) throw new ReviewError(problem);
   await runTransaction(db, async (transaction) => {
     const snapshot = await transaction.get(reviewRef(db, reviewId));
-    if (!snapshot.exists()) throw new ReviewError('Review not found');
+    if (!snapshot.exists()) throw new ReviewError(refusal('reviewNotFound'));
     refuse(checkMayReply(snapshot.data() as ReviewDoc, uid));
     transaction.update(reviewRef(db, reviewId), {
       reply: { text: text.trim(), createdAt: serverTimestamp() },

@@ -11,6 +11,7 @@ import { catalogueSearchParams } from '@meramot/domain/catalogue';
 import { CATEGORIES } from '@meramot/domain/categories';
 import type { CatalogueQuery } from '@meramot/domain/catalogue';
 import { useI18n } from '../../lib/i18n';
+import { translateRefusal } from '../../lib/i18n-errors';
 import type { Translate } from '../../lib/i18n';
 import { CatalogueFilters } from './CatalogueFilters';
 import type { ApplyChange } from './CatalogueFilters';
@@ -85,7 +86,7 @@ export default function AllServicesPage() {
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         {problem && (
           <Alert severity="warning" sx={{ mb: 3 }}>
-            {t('services.filterProblem', { problem })}
+            {t('services.filterProblem', { problem: translateRefusal(problem) })}
           </Alert>
         )}
         <CatalogueFilters query={query} onChange={apply} />

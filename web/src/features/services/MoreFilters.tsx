@@ -101,13 +101,15 @@ function priceProblem(
     name === 'minPrice' ? minText : name === 'maxPrice' ? maxText : undefined,
   );
   if (parsed.ok) return null;
-  const which = parsed.error.startsWith('maxPrice') ? 'max' : 'min';
+  const { code, params } = parsed.refusal;
+  const which = params?.name === 'maxPrice' ? 'max' : 'min';
   const field = t(which === 'max' ? 'services.maxPrice' : 'services.minPrice');
-  const text = parsed.error.endsWith('more than maxPrice')
-    ? t('services.minOverMax')
-    : parsed.error.includes('at most')
-      ? t('services.priceTooHigh', { field, max: FIELD_LIMITS.servicePriceMax })
-      : t('services.priceNotNumber', { field });
+  const text =
+    code === 'priceParamOrder'
+      ? t('services.minOverMax')
+      : code === 'priceParamMax'
+        ? t('services.priceTooHigh', { field, max: FIELD_LIMITS.servicePriceMax })
+        : t('services.priceNotNumber', { field });
   return { field: which, text };
 }
 

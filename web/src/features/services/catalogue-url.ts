@@ -9,6 +9,7 @@ import {
   parseCatalogueQuery,
 } from '@meramot/domain/catalogue';
 import type { CatalogueQuery } from '@meramot/domain/catalogue';
+import type { Refusal } from '@meramot/domain/refusal';
 
 /** The catalogue parameters the page's URL may carry. */
 const URL_PARAMS: ReadonlySet<string> = new Set([
@@ -34,8 +35,8 @@ export const UNFILTERED: CatalogueQuery = {
 
 export interface PageQuery {
   query: CatalogueQuery;
-  /** Why the URL's values were set aside (the parser's message), or null when they were read. */
-  problem: string | null;
+  /** Why the URL's values were set aside (the parser's refusal), or null when they were read. */
+  problem: Refusal | null;
 }
 
 /** The query a URL asks for; a value the parser refuses gives the unfiltered list instead. */
@@ -45,7 +46,7 @@ export function pageQueryOf(params: URLSearchParams): PageQuery {
   );
   return parsed.ok
     ? { query: parsed.query, problem: null }
-    : { query: UNFILTERED, problem: parsed.error };
+    : { query: UNFILTERED, problem: parsed.refusal };
 }
 
 /** Whether anything narrows or reorders the list. */
