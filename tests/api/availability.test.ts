@@ -11,12 +11,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AVAILABILITY_READ_LIMIT,
-  CAPACITY_MESSAGE,
-  DAY_OFF_AHEAD_MESSAGE,
-  DAY_OFF_ORDER_MESSAGE,
   DEFAULT_WINDOW_CAPACITY,
-  NOT_YOUR_SCHEDULE_MESSAGE,
-  WINDOW_MESSAGES,
   addDays,
   defaultWeek,
   weekdayOf,
@@ -34,6 +29,7 @@ import { adminDb } from '../support/firestore-admin';
 import { signUp } from '../support/id-token';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
+import { english } from '../support/refusals';
 
 let seeded: Seeded;
 
@@ -110,24 +106,32 @@ describe('PUT /schedules/{providerUid}', () => {
     expect((await callApi(`/schedules/${karim()}`, { method: 'PUT', body: {} })).status).toBe(401);
     const other = await putSchedule(karim(), karimSchedule(), 'rahim');
     expect(other.status).toBe(403);
-    expect(other.json.error).toBe(NOT_YOUR_SCHEDULE_MESSAGE);
+    expect(other.json.error).toBe(english('notYourSchedule'));
     expect((await scheduleDoc()).updateTime).toEqual(seededAt);
   });
 
   it.each([
-    ['a capacity of 0', { week: { mon: { morning: 0 } } }, CAPACITY_MESSAGE],
-    ['a capacity above the bound', { week: { mon: { morning: 6 } } }, CAPACITY_MESSAGE],
+    [
+      'a capacity of 0',
+      { week: { mon: { morning: 0 } } },
+      english('capacityRange', { max: 5, at: 'week.mon.morning' }),
+    ],
+    [
+      'a capacity above the bound',
+      { week: { mon: { morning: 6 } } },
+      english('capacityRange', { max: 5, at: 'week.mon.morning' }),
+    ],
     ['an unknown window', { week: { mon: { night: 1 } } }, "Unknown time window 'night'"],
     ['an unknown weekday', { week: { friday: { morning: 1 } } }, "Unknown weekday 'friday'"],
     [
       'a day off that ends before it starts',
       { week: {}, daysOff: [{ start: day(9), end: day(8) }] },
-      DAY_OFF_ORDER_MESSAGE,
+      english('dayOffOrder'),
     ],
     [
       'a day off more than a year ahead',
       { week: {}, daysOff: [{ start: day(300), end: day(366) }] },
-      DAY_OFF_AHEAD_MESSAGE,
+      english('dayOffAhead', { days: 365 }),
     ],
     ['another field', { week: {}, owner: 'x' }, "Unknown field 'owner'"],
   ])('answers 400 naming %s, writing nothing', async (_what, body, message) => {
@@ -199,10 +203,10 @@ describe('booking a window through the API', () => {
   it('refuses a closed day and a day off with 409, writing nothing', async () => {
     const closed = await book('farhana', CLOSED, 'morning');
     expect(closed.status).toBe(409);
-    expect(closed.json.error).toBe(WINDOW_MESSAGES['not-working']);
+    expect(closed.json.error).toBe(english('windowNotWorking'));
     const off = await book('farhana', WEDDING.start, 'evening');
     expect(off.status).toBe(409);
-    expect(off.json.error).toBe(WINDOW_MESSAGES['day-off']);
+    expect(off.json.error).toBe(english('windowDayOff'));
     expect(await bookingsOfKarimAt(CLOSED, 'morning')).toHaveLength(0);
     expect(await placesOf(CLOSED, 'morning')).toBeUndefined();
   });
@@ -215,7 +219,7 @@ describe('booking a window through the API', () => {
 
     const full = await book('tanvir', day(1), 'evening');
     expect(full.status).toBe(409);
-    expect(full.json.error).toBe(WINDOW_MESSAGES.full);
+    expect(full.json.error).toBe(english('windowFull'));
     expect(await bookingsOfKarimAt(day(1), 'evening')).toHaveLength(1);
 
     const cancel = await callApi(`/statusChange/${firstId}`, {
@@ -353,7 +357,7 @@ describe('50 customers race for the last places of one window, through both door
     const outcomes = [...apiOutcomes, ...webResults];
     expect(outcomes.filter((o) => o === 'booked')).toHaveLength(2);
     const refusals = outcomes.filter((o) => o !== 'booked');
-    const clear = [`409 ${WINDOW_MESSAGES.full}`, 'full full'];
+    const clear = [`409 ${english('windowFull')}`, 'full full'];
     expect(refusals.filter((o) => !clear.includes(o))).toEqual([]);
     expect(refusals).toHaveLength(48);
     const bookings = await bookingsOfKarimAt(RACE, 'morning');

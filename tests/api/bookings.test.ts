@@ -5,14 +5,9 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WINDOW_START_MESSAGE, dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
+import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
 import type { Booking, BookingFields } from '@meramot/domain/entities';
-import {
-  NAME_NOT_EMAIL_MESSAGE,
-  NAME_REQUIRED_MESSAGE,
-  UNAME_NOT_OWN_MESSAGE,
-} from '@meramot/domain/person-name';
-import { PROFILE_PHONE_REQUIRED_MESSAGE } from '@meramot/domain/profile';
+import {} from '@meramot/domain/person-name';
 import type { Review } from '@meramot/domain/review';
 import { SEED_ACCOUNTS, SEED_BOOKINGS, SEED_SERVICES } from '../../scripts/seed-data';
 import { callApi, callApiRetrying } from '../support/api-client';
@@ -20,6 +15,7 @@ import { adminDb, fingerprint } from '../support/firestore-admin';
 import { signUp } from '../support/id-token';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
+import { english, refusedBody } from '../support/refusals';
 
 let seeded: Seeded;
 /** The booking this file makes: farhana books nasrin's water tank cleaning. */
@@ -178,7 +174,7 @@ describe('POST /bookServices', () => {
 
   it('refuses a slot that is no window start, already started or too far, writing nothing', async () => {
     const refusals: [Record<string, unknown>, string][] = [
-      [{ sDate: TOMORROW_EVENING.replace(':00:00.000Z', ':30:00.000Z') }, WINDOW_START_MESSAGE],
+      [{ sDate: TOMORROW_EVENING.replace(':00:00.000Z', ':30:00.000Z') }, english('windowStart')],
       [
         { sDate: windowStart(dhakaDay(-1), 'evening') },
         'That time has already started: pick a later window or date',
@@ -240,7 +236,7 @@ describe('POST /bookServices', () => {
           body: tanvir,
         });
         expect(result.status).toBe(400);
-        expect(result.json).toEqual({ error: PROFILE_PHONE_REQUIRED_MESSAGE });
+        expect(result.json).toEqual(refusedBody('profilePhoneRequired'));
       }
     } finally {
       await profile.set(saved);
@@ -256,7 +252,7 @@ describe('POST /bookServices', () => {
       body: tanvirsKitchenBody({ uName: 'Farhana Islam' }),
     });
     expect(result.status).toBe(403);
-    expect(result.json).toEqual({ error: UNAME_NOT_OWN_MESSAGE });
+    expect(result.json).toEqual(refusedBody('uNameNotOwn'));
     expect((await adminDb().collection('bookings').count().get()).data().count).toBe(before);
   });
 
@@ -323,10 +319,10 @@ describe('the customer name a booking records (its first word signs their review
 
     const nameless = await book();
     expect(nameless.status).toBe(400);
-    expect(nameless.json).toEqual({ error: NAME_REQUIRED_MESSAGE });
+    expect(nameless.json).toEqual(refusedBody('bookingNameRequired'));
     const emailAsName = await book({ uName: email });
     expect(emailAsName.status).toBe(400);
-    expect(emailAsName.json).toEqual({ error: NAME_NOT_EMAIL_MESSAGE });
+    expect(emailAsName.json).toEqual(refusedBody('uNameNotEmail'));
     expect(await bookings()).toBe(0);
 
     const named = await book({ uName: ' Mitu Akter ' });

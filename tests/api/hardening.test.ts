@@ -7,10 +7,8 @@
  */
 import { getAuth } from 'firebase-admin/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { priceChangedMessage } from '@meramot/domain/booking';
 import { FIELD_LIMITS } from '@meramot/domain/constants';
 import type { ServicePayload } from '@meramot/domain/entities';
-import { SERVICE_HAS_OPEN_BOOKINGS_MESSAGE } from '@meramot/domain/service';
 import { adminApp } from '../../scripts/seed';
 import { SEED_BOOKINGS } from '../../scripts/seed-data';
 import { callApi, cookieFrom } from '../support/api-client';
@@ -21,6 +19,7 @@ import type { SignedIn } from '../support/id-token';
 import { expectedService, seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
 import { slotStartIn } from '../support/booking-slot';
+import { english, refusedBody } from '../support/refusals';
 
 let seeded: Seeded;
 
@@ -335,8 +334,8 @@ describe('the formats both doors check', () => {
 describe('the price the customer saw', () => {
   it('is refused with 409 when the service costs something else now, and nothing is written', async () => {
     const result = await refused('/bookServices', book(bookingBody({ price: 1800 })), 409);
-    expect(result.json).toEqual({ error: priceChangedMessage(2000) });
-    expect(priceChangedMessage(2000)).toBe(
+    expect(result.json).toEqual(refusedBody('priceChanged', { priceTaka: 2000 }));
+    expect(english('priceChanged', { priceTaka: 2000 })).toBe(
       'The price of this service has changed to ৳2,000: check the new price and book again',
     );
   });
@@ -503,7 +502,7 @@ describe('DELETE /deleteService/{id} with open bookings', () => {
       { method: 'DELETE', token: token(owner) },
       409,
     );
-    expect(result.json).toEqual({ error: SERVICE_HAS_OPEN_BOOKINGS_MESSAGE });
+    expect(result.json).toEqual(refusedBody('serviceHasOpenBookings'));
   });
 
   it('deletes a service whose bookings are all Completed, and keeps those bookings', async () => {

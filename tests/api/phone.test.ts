@@ -6,13 +6,13 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { windowStart, dhakaDateOf } from '@meramot/domain/booking-time';
-import { VERIFIED_PHONE_REQUIRED_MESSAGE } from '@meramot/domain/phone-auth';
 import { SEED_SERVICES } from '../../scripts/seed-data';
 import { callApi } from '../support/api-client';
 import { adminDb } from '../support/firestore-admin';
 import { signInWithPhone, signUp } from '../support/id-token';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
+import { refusedBody } from '../support/refusals';
 
 let seeded: Seeded;
 
@@ -76,7 +76,7 @@ describe('POST /bookServices with verified numbers only', () => {
       body: body(),
     });
     expect(result.status).toBe(403);
-    expect(result.json).toEqual({ error: VERIFIED_PHONE_REQUIRED_MESSAGE });
+    expect(result.json).toEqual(refusedBody('verifiedPhoneRequired'));
     expect(await bookingsOf(customer.uid)).toBe(0);
   });
 
@@ -94,7 +94,7 @@ describe('POST /bookServices with verified numbers only', () => {
       body: body(),
     });
     expect(result.status).toBe(403);
-    expect(result.json).toEqual({ error: VERIFIED_PHONE_REQUIRED_MESSAGE });
+    expect(result.json).toEqual(refusedBody('verifiedPhoneRequired'));
     expect(await bookingsOf(customer.uid)).toBe(0);
   });
 

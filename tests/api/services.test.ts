@@ -7,16 +7,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Service, ServiceFields, ServicePayload } from '@meramot/domain/entities';
 import { searchServices } from '@meramot/domain/search';
 import { serviceNameTerms, serviceSearchTerms } from '@meramot/domain/search-terms';
-import {
-  PROVIDER_NAME_NOT_OWN_MESSAGE,
-  PROVIDER_PHOTO_NOT_OWN_MESSAGE,
-  serviceListingOf,
-} from '@meramot/domain/service';
+import { serviceListingOf } from '@meramot/domain/service';
 import { SEED_SERVICES } from '../../scripts/seed-data';
 import { callApi } from '../support/api-client';
 import { adminDb, countDocuments } from '../support/firestore-admin';
 import { expectedService, expectedServicesNewestFirst, seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
+import { english } from '../support/refusals';
 
 let seeded: Seeded;
 
@@ -346,10 +343,10 @@ describe('POST /addService', () => {
   it("refuses a body naming someone else or showing another's photo (403), writing nothing", async () => {
     const before = (await adminDb().collection('services').count().get()).data().count;
     const refusals: [(body: ServicePayload) => void, string][] = [
-      [(body) => (body.provider.name = 'Nasrin Akter'), PROVIDER_NAME_NOT_OWN_MESSAGE],
+      [(body) => (body.provider.name = 'Nasrin Akter'), english('providerNameNotOwn')],
       [
         (body) => (body.provider.photoURL = 'https://example.com/someone.png'),
-        PROVIDER_PHOTO_NOT_OWN_MESSAGE,
+        english('providerPhotoNotOwn'),
       ],
     ];
     for (const [change, error] of refusals) {

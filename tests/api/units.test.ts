@@ -3,7 +3,9 @@ import type { NextFunction, Request, Response } from 'express';
 import { logger } from 'firebase-functions/v2';
 import { describe, expect, it, vi } from 'vitest';
 import { sameStoredValue } from '../../functions/src/firebase';
-import { ApiError } from '../../functions/src/http';
+import { REFUSAL_CODES, refusal } from '@meramot/domain/refusal';
+import { ApiError, refused } from '../../functions/src/http';
+import { REFUSALS, englishOf } from '../../functions/src/refusals';
 import { answerError, isJsonContentType } from '../../functions/src/middleware';
 
 describe('sameStoredValue', () => {
@@ -98,5 +100,34 @@ describe('answerError', () => {
     const answer = answerTo(new URIError("Failed to decode param '%E0'"));
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ error: 'Not found: /serviceDetails/%E0' });
+  });
+
+  it("answers a domain refusal with its status, SPEC.md's English, its code and values", () => {
+    const answer = answerTo(refused(refusal('priceChanged', { priceTaka: 2000 })));
+    expect(answer.status).toBe(409);
+    expect(answer.body).toEqual({
+      error: 'The price of this service has changed to ৳2,000: check the new price and book again',
+      code: 'priceChanged',
+      params: { priceTaka: 2000 },
+    });
+  });
+});
+
+describe('the refusal table', () => {
+  it('gives every refusal code of the domain an HTTP status and English words', () => {
+    expect(Object.keys(REFUSALS).sort()).toEqual([...REFUSAL_CODES].sort());
+    for (const code of REFUSAL_CODES) {
+      expect([400, 403, 404, 409], code).toContain(REFUSALS[code].status);
+      expect(REFUSALS[code].english.trim(), code).not.toBe('');
+    }
+  });
+
+  it('names a form field by its label and an amount as a price', () => {
+    expect(englishOf(refusal('tooLong', { field: 'serviceName', max: 100 }))).toBe(
+      'Service name must be at most 100 characters',
+    );
+    expect(englishOf(refusal('billDiscountOver', { discountTaka: 1951, billTaka: 1950 }))).toBe(
+      'The discount (৳1,951) is more than the bill (৳1,950)',
+    );
   });
 });

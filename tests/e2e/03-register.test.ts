@@ -6,12 +6,13 @@
 import { beforeEach, expect, test } from 'vitest';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { TOAST_MESSAGES, VALIDATION_MESSAGES } from '@meramot/domain/messages';
+import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { adminApp } from '../../scripts/seed';
 import { expectTitle, expectToast, exactText } from './support/app';
 import { openPage } from './support/browser';
 import { journeyFile } from './support/journey';
 import { account, seedEmulators } from './support/data';
+import { english } from '../support/refusals';
 
 const file = journeyFile();
 
@@ -38,10 +39,10 @@ test('journey 3: register shows the rules, then signs the new user in', async ()
   // Nothing filled in: one required message per field.
   await submit.click();
   for (const message of [
-    VALIDATION_MESSAGES.nameRequired,
-    VALIDATION_MESSAGES.emailRequired,
-    VALIDATION_MESSAGES.passwordRequired,
-    VALIDATION_MESSAGES.photoURLRequired,
+    english('nameRequired'),
+    english('emailRequired'),
+    english('passwordRequired'),
+    english('photoURLRequired'),
     'Mobile number is required',
   ]) {
     await form.getByText(exactText(message)).waitFor();
@@ -52,7 +53,7 @@ test('journey 3: register shows the rules, then signs the new user in', async ()
   await form.locator('input[name="photoURL"]').fill(NEW_USER.photoURL);
   await form.locator('input[name="phone"]').fill('01711000099');
   const password = form.locator('input[name="password"]');
-  const rule = form.getByText(exactText(VALIDATION_MESSAGES.passwordRule));
+  const rule = form.getByText(exactText(english('passwordRule')));
 
   // Weak passwords, each missing one part of the rule.
   for (const weak of ['Ab1', 'renovate9', 'RENOVATE9', 'Renovate']) {

@@ -6,12 +6,13 @@
  */
 import { beforeEach, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { TOAST_MESSAGES, VALIDATION_MESSAGES } from '@meramot/domain/messages';
+import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { dialog, exactText, expectTitle, expectToast, signIn } from './support/app';
 import { openPage } from './support/browser';
 import { journeyFile } from './support/journey';
 import { countDocs, docsWhere, seedEmulators } from './support/data';
 import type { SeedResult } from './support/data';
+import { english } from '../support/refusals';
 
 const file = journeyFile();
 let seed: SeedResult;
@@ -63,21 +64,21 @@ test('journey 4: add, find, edit and delete a service', async () => {
   const add = form.getByRole('button', { name: 'Add Service', exact: true });
   await add.click();
   for (const message of [
-    VALIDATION_MESSAGES.serviceImgRequired,
-    VALIDATION_MESSAGES.serviceNameRequired,
-    VALIDATION_MESSAGES.serviceAreaRequired,
-    VALIDATION_MESSAGES.servicePriceRequired,
-    VALIDATION_MESSAGES.descriptionRequired,
-    VALIDATION_MESSAGES.categoryRequired,
-    VALIDATION_MESSAGES.districtRequired,
+    english('serviceImgRequired'),
+    english('serviceNameRequired'),
+    english('serviceAreaRequired'),
+    english('servicePriceRequired'),
+    english('descriptionRequired'),
+    english('categoryRequired'),
+    english('districtRequired'),
   ]) {
     await form.getByText(exactText(message)).waitFor();
   }
 
   await fillService(form, { ...NEW_SERVICE, servicePrice: '49' });
   await add.click();
-  await form.getByText(exactText(VALIDATION_MESSAGES.minimumPrice)).waitFor();
-  expect(await form.getByText(exactText(VALIDATION_MESSAGES.serviceNameRequired)).count()).toBe(0);
+  await form.getByText(exactText(english('minimumPrice'))).waitFor();
+  expect(await form.getByText(exactText(english('serviceNameRequired'))).count()).toBe(0);
   expect(await countDocs('services')).toBe(allServicesBefore);
 
   // Reset empties the form.
@@ -139,7 +140,7 @@ test('journey 4: add, find, edit and delete a service', async () => {
   expect(await update.locator('[name="serviceName"]').inputValue()).toBe(NEW_SERVICE.serviceName);
   await update.locator('[name="serviceName"]').fill('');
   await update.getByRole('button', { name: 'Update', exact: true }).click();
-  await update.getByText(exactText(VALIDATION_MESSAGES.serviceNameRequired)).waitFor();
+  await update.getByText(exactText(english('serviceNameRequired'))).waitFor();
   await update.locator('[name="serviceName"]').fill(EDITED_NAME);
   await update.locator('[name="servicePrice"]').fill('40');
   await update.getByRole('button', { name: 'Update', exact: true }).click();

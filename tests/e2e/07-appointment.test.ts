@@ -5,12 +5,13 @@
  */
 import { beforeEach, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { TOAST_MESSAGES, VALIDATION_MESSAGES } from '@meramot/domain/messages';
+import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { exactText, expectTitle, expectToast, signIn } from './support/app';
 import { openPage } from './support/browser';
 import { journeyFile } from './support/journey';
 import { countDocs, docsWhere, seedEmulators } from './support/data';
 import type { SeedResult } from './support/data';
+import { english } from '../support/refusals';
 
 const file = journeyFile();
 let seed: SeedResult;
@@ -85,7 +86,7 @@ test('journey 7: a visitor sends an appointment from About Us', async () => {
   const form = appointmentForm(page);
   await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
   for (const message of [
-    VALIDATION_MESSAGES.nameRequired,
+    english('nameRequired'),
     'Phone is required',
     'Date is required',
     'Message is required',

@@ -8,7 +8,7 @@
  */
 import { beforeEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { TOAST_MESSAGES, VALIDATION_MESSAGES } from '@meramot/domain/messages';
+import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { dhakaDateOf } from '@meramot/domain/booking-time';
 import { formatTaka } from '@meramot/domain/format';
 import english from '../../web/src/locales/en.json';
@@ -19,6 +19,7 @@ import { journeyFile } from './support/journey';
 import { waitForCode } from '../support/id-token';
 import { e164BdMobile } from '@meramot/domain/phone-auth';
 import { seedEmulators, service } from './support/data';
+import { english as spec } from '../support/refusals';
 
 const file = journeyFile();
 
@@ -79,8 +80,8 @@ test('journey 15: switch to Bangla, register, search, book, and a reload keeps B
   const form = page.getByRole('form', { name: inBangla('Register') });
   const submit = form.getByRole('button', { name: inBangla('Register'), exact: true });
   await submit.click();
-  await form.getByText(inBangla(VALIDATION_MESSAGES.nameRequired), { exact: true }).waitFor();
-  await form.getByText(inBangla(VALIDATION_MESSAGES.passwordRequired), { exact: true }).waitFor();
+  await form.getByText(inBangla(spec('nameRequired')), { exact: true }).waitFor();
+  await form.getByText(inBangla(spec('passwordRequired')), { exact: true }).waitFor();
   await form.locator('input[name="name"]').fill(NEW_USER.name);
   await form.locator('input[name="email"]').fill(NEW_USER.email);
   await form.locator('input[name="password"]').fill(NEW_USER.password);
