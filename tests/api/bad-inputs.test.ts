@@ -597,7 +597,7 @@ describe('bad inputs', () => {
       if (bad.platform) {
         expect(result.text).toMatch(/Bad Request/);
       } else {
-        expect(result.json).toEqual({ error: expect.any(String) });
+        expect(result.json).toMatchObject({ error: expect.any(String) });
         const { error } = result.json as { error: string };
         if (typeof bad.error === 'string') expect(error).toBe(bad.error);
         else if (bad.error) expect(error).toMatch(bad.error);

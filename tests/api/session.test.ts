@@ -53,7 +53,7 @@ describe('POST /jwt', () => {
   it('answers 400 without an email, 401 without an ID token', async () => {
     const missing = await callApi('/jwt', { method: 'POST', token: token('rahim'), body: {} });
     expect(missing.status).toBe(400);
-    expect(missing.json).toEqual({ error: 'Email is required' });
+    expect(missing.json).toMatchObject({ error: 'Email is required' });
     const anonymous = await callApi('/jwt', {
       method: 'POST',
       body: { email: 'rahim@meramot.test' },

@@ -6,10 +6,12 @@ import type { User } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { defaultWeek } from '@meramot/domain/availability';
 import type { ScheduleInput, WindowPlacesDoc } from '@meramot/domain/availability';
+import { refusal } from '@meramot/domain/refusal';
 import { useUser } from '../../lib/auth-user';
 import { activateLanguage } from '../../lib/i18n';
 import { onAPhone } from '../../test/phone-viewport';
 import SchedulePage from './SchedulePage';
+import { ScheduleError } from './schedule-error';
 import { saveSchedule, watchMySchedule, watchMyWindows } from './schedule-data';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
@@ -194,6 +196,22 @@ describe('SchedulePage', () => {
       'Thu, 2 May 2030, Morning (8 am–12 pm): 2 booked, room for 1',
       'Thu, 2 May 2030, Evening (4–8 pm): 1 booked, room for 0',
     ]);
+  });
+
+  it("says the domain's refusal of a schedule in the reader's language", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(saveSchedule).mockRejectedValue(
+      new ScheduleError(refusal('daysOffMax', { max: 20 })),
+    );
+    await activateLanguage('bn');
+    try {
+      renderPage();
+      act(() => answerSchedule(null));
+      await userEvent.setup().click(screen.getByRole('button', { name: 'সময়সূচি সংরক্ষণ করুন' }));
+      expect(await screen.findByText('একবারে সর্বোচ্চ ২০টি ছুটি রাখা যায়')).toBeInTheDocument();
+    } finally {
+      await activateLanguage('en');
+    }
   });
 
   it('reads in Bangla with Bangla digits', async () => {

@@ -334,6 +334,19 @@ describe('AllServicesPage', () => {
     expect(cards()).toHaveLength(2);
   });
 
+  it("says the URL's problem in Bangla too: the refusal by its code, not the API's English", async () => {
+    await act(() => activateLanguage('bn'));
+    try {
+      open('/services?category=rocket-repair');
+      const notice = screen.getByText(/এই লিংকের একটি ফিল্টার আমরা ব্যবহার করতে পারিনি/);
+      expect(notice).toHaveTextContent('category এই তালিকার একটি হতে হবে: electrical, plumbing');
+      expect(notice).not.toHaveTextContent('must be one of');
+      await lastRequest().answer(page(services(0, 2)));
+    } finally {
+      await act(() => activateLanguage('en'));
+    }
+  });
+
   it('a category chip filters, as a new history entry; Back restores the previous list', async () => {
     const { user, router } = open('/services?district=dhaka');
     await lastRequest().answer(page(services(0, 2)));
