@@ -42,6 +42,7 @@ import {
   startEnvironment,
 } from './support';
 import type { Case } from './support';
+import { refusal } from '@meramot/domain/refusal';
 
 let env: RulesTestEnvironment;
 
@@ -199,7 +200,7 @@ describe("the app's own checks", () => {
     const before = await count('appointments');
     await expect(
       app.appointments.sendAppointment(as(env, 'visitor'), null, { ...APPOINTMENT, phone: '' }),
-    ).rejects.toThrow('Phone is required');
+    ).rejects.toMatchObject({ errors: [refusal('phoneRequired')] });
     expect(await count('appointments')).toBe(before);
   });
 });
