@@ -12,14 +12,16 @@ import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MATRIX, runCase } from './matrix-cases';
-import { KILLS_FILE, MUTANTS, mutate } from './mutants';
+import { ALL_MUTANTS, KILLS_FILE, mutate } from './mutants';
 import type { MutantResult } from './mutants';
 import { PROJECT_ID, closeClients, emulatorAddress, seed } from './support';
 import type { Case } from './support';
 
 const [shard = 0, shards = 1] = (process.env.MERAMOT_MUTANTS_SHARD ?? '0/1').split('/').map(Number);
 const only = process.env.MERAMOT_MUTANTS_ONLY ?? '';
-const mine = MUTANTS.filter((m) => m.name.includes(only)).filter((_, i) => i % shards === shard);
+const mine = ALL_MUTANTS.filter((m) => m.name.includes(only)).filter(
+  (_, i) => i % shards === shard,
+);
 const rules = readFileSync('firestore.rules', 'utf8');
 /** Mutant name → the case that killed it last time: only an order, never a verdict. */
 const kills: Record<string, string> = existsSync(KILLS_FILE)
@@ -194,7 +196,7 @@ describe(`mutants, shard ${shard + 1} of ${shards}`, () => {
       );
       // Progress on the orchestrator's stderr (the JSON reporter prints nothing until the end).
       process.stderr.write(
-        `[shard ${shard + 1}] ${by ? 'caught' : 'no case failed'}: ${mutant.name}\n`,
+        `[shard ${shard + 1}] ${by ? 'caught' : 'no case failed'}: ${mutant.name}${by ? ` by "${by}"` : ''}\n`,
       );
     });
   }

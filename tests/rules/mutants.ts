@@ -16,29 +16,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AVAILABILITY_MUTANTS } from './availability.mutants';
+import { EQUIVALENT_CLAUSES, clauseMutants, clauseName, clausesOf } from './clause-mutants';
 
-// Left out as equivalent (no request can tell them from the real rules):
-// - dropping `value is number` from isPrice: comparing a non-number with a number is an error,
-//   and an error denies;
-// - dropping `exists(serviceDoc(b.serviceId))` from validNewBooking: get() of a missing service
-//   is null, and reading `.data` of null is an error, so "book a service that does not exist"
-//   stays denied; the mutant below that negates it shows the clause is evaluated;
-// - dropping `isDocumentId(b.serviceId)` from validNewBooking: a service can only be created
-//   under such an id (the create rule), and `$(b.serviceId)` of any other names no document, so
-//   exists() keeps every such booking out. The clause stays as the id contract the API and the
-//   web rely on (doc(db, 'services', id) reads a slash as a path separator); the negated
-//   mutant pins it;
-// - dropping `window is string` or `window in utcHourOf` from isBookableSlot: looking an unknown
-//   or non-string window up in utcHourOf is an error, and an error denies; both stay to say so;
-// - dropping `p.phone is string` from validProfile: matches() on a non-string is an error;
-// - dropping `tokenPhone() != ''` from isTokenPhone: with no token number it compares the
-//   number with '', and neither a profile (BD_MOBILE_PATTERN) nor a booking (its profile's
-//   number) can carry ''; it stays so that the function reads as isVerifiedPhone;
+// Left out as equivalent (no request can tell them from the real rules), besides the clause
+// mutants of EQUIVALENT_CLAUSES in tests/rules/clause-mutants.ts (each dropped clause of
+// firestore.rules that no request can tell from the real rules, with its reason):
 // - dropping `- duration.value(6, 'h')` from isBookableSlot: it differs only when the suite runs
-//   between 00:00 and 06:00 Dhaka time (the 60th day's UTC midnight is then after now + 60 days);
-// - dropping `id.size() <= 1500` or `!id.matches('^__.*__$')` from isDocumentId: Firestore
-//   refuses such a document path itself, before the rules, and a booking naming one finds no
-//   service. Both stay for parity with isDocumentId in domain/src/formats.ts.
+//   between 00:00 and 06:00 Dhaka time (the 60th day's UTC midnight is then after now + 60 days).
 
 export interface Mutant {
   name: string;
@@ -49,6 +33,8 @@ export interface Mutant {
   suite: string;
   find: string;
   replace: string;
+  /** Where `find` starts in the rules, when it occurs more than once (the clause mutants). */
+  at?: number;
 }
 
 export const MUTANTS: Mutant[] = [
@@ -1443,6 +1429,12 @@ export const MUTANTS: Mutant[] = [
   },
 ];
 
+/** The hand-written mutants and one per clause of firestore.rules (tests/rules/clause-mutants.ts). */
+export const ALL_MUTANTS: Mutant[] = [
+  ...MUTANTS,
+  ...clauseMutants(readFileSync('firestore.rules', 'utf8')),
+];
+
 /**
  * Mutant name → the matrix case that killed it in the last whole run: the check tries that case
  * first, so a run needs about one case per mutant. Only an order: a stale entry costs time, never
@@ -1450,8 +1442,24 @@ export const MUTANTS: Mutant[] = [
  */
 export const KILLS_FILE = 'tests/rules/mutants.kills.json';
 
-/** The one place `find` occurs in the rules; a mutant that matches 0 or 2+ places is a bug. */
+/** The kills file's entries, or none. */
+export function readKills(): Record<string, string> {
+  return existsSync(KILLS_FILE)
+    ? (JSON.parse(readFileSync(KILLS_FILE, 'utf8')) as Record<string, string>)
+    : {};
+}
+
+/**
+ * The one place `find` occurs in the rules (or its place `at`); a mutant that matches 0 or 2+
+ * places is a bug.
+ */
 export function mutate(rules: string, mutant: Mutant): string {
+  if (mutant.at !== undefined) {
+    if (rules.slice(mutant.at, mutant.at + mutant.find.length) !== mutant.find) {
+      throw new Error(`mutant "${mutant.name}": its text is not at offset ${mutant.at}`);
+    }
+    return rules.slice(0, mutant.at) + mutant.replace + rules.slice(mutant.at + mutant.find.length);
+  }
   const at = rules.indexOf(mutant.find);
   if (at < 0 || rules.indexOf(mutant.find, at + 1) >= 0) {
     throw new Error(`mutant "${mutant.name}": its text must occur exactly once in the rules`);
@@ -1562,6 +1570,30 @@ async function runShards(dir: string, only: string | undefined): Promise<MutantR
   return (await Promise.all(shards)).flat();
 }
 
+/**
+ * Prints the clause coverage: a clause is pinned when its mutant was caught, or equivalent when
+ * EQUIVALENT_CLAUSES argues it. True when every clause (of those the filter keeps) is either.
+ */
+function clauseCoverage(rules: string, only: string | undefined, results: MutantResult[]): boolean {
+  const clauses = clausesOf(rules).map(clauseName);
+  for (const name of Object.keys(EQUIVALENT_CLAUSES)) {
+    if (!clauses.includes(name)) throw new Error(`EQUIVALENT_CLAUSES names no clause: "${name}"`);
+  }
+  const mine = clauses.filter((name) => name.includes(only ?? ''));
+  const equivalent = mine.filter((name) => name in EQUIVALENT_CLAUSES);
+  for (const name of equivalent) console.log(`equivalent ${name}: ${EQUIVALENT_CLAUSES[name]}`);
+  const pinned = mine.filter(
+    (name) => results.find((r) => r.name === name)?.verdict === 'caught',
+  ).length;
+  const n = mine.length;
+  const percent = n === 0 ? 100 : Math.floor((1000 * (pinned + equivalent.length)) / n) / 10;
+  console.log(
+    `clauses: ${n}, pinned by a caught mutant: ${pinned}, equivalent (listed): ${equivalent.length}, ` +
+      `coverage: (${pinned}+${equivalent.length})/${n} = ${percent}%`,
+  );
+  return pinned + equivalent.length === n;
+}
+
 async function main(): Promise<void> {
   if (!process.env.FIRESTORE_EMULATOR_HOST) {
     throw new Error('FIRESTORE_EMULATOR_HOST is not set: run inside emulators-exec');
@@ -1575,7 +1607,7 @@ async function main(): Promise<void> {
     const results = await runShards(dir, only);
     // No matrix case failed: the tests around the cases (tokens, the app's own checks) decide.
     for (const result of results.filter((r) => r.verdict === 'survived')) {
-      const mutant = MUTANTS.find((m) => m.name === result.name);
+      const mutant = ALL_MUTANTS.find((m) => m.name === result.name);
       if (!mutant) throw new Error(`a shard reported an unknown mutant "${result.name}"`);
       const failed = await failingCases(dir, 'survivor', mutate(rules, mutant));
       if (failed.length > 0) {
@@ -1594,17 +1626,20 @@ async function main(): Promise<void> {
       `mutants: ${count('caught')}/${results.length} caught, ${count('survived')} survived, ` +
         `${count('uncompilable')} did not compile (${seconds} s)`,
     );
+    const covered = clauseCoverage(rules, only, results);
     const allCaught = count('caught') === results.length && results.length > 0;
-    if (allCaught && !only) {
-      const kills = Object.fromEntries(
-        MUTANTS.flatMap((m) => {
-          const by = results.find((r) => r.name === m.name)?.by;
-          return by ? [[m.name, by]] : [];
-        }),
-      );
-      writeFileSync(KILLS_FILE, `${JSON.stringify(kills, null, 2)}\n`);
-    }
-    process.exitCode = allCaught ? 0 : 1;
+    // The kills found: a whole run that catches all rewrites the file (stale names go), any
+    // other run adds its kills to it (an order only, so a partial run may save the next time).
+    const found = Object.fromEntries(
+      results.flatMap((r) => (r.verdict === 'caught' && r.by ? [[r.name, r.by]] : [])),
+    );
+    const names = new Set(ALL_MUTANTS.map((m) => m.name));
+    const kept = allCaught && !only ? {} : readKills();
+    const kills = Object.fromEntries(
+      Object.entries({ ...kept, ...found }).filter(([name]) => names.has(name)),
+    );
+    writeFileSync(KILLS_FILE, `${JSON.stringify(kills, null, 2)}\n`);
+    process.exitCode = allCaught && covered ? 0 : 1;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
