@@ -49,6 +49,19 @@ const VALUE_FUNCTIONS = new Set([
  * with the reason. They count as covered by argument and are printed as such.
  */
 export const EQUIVALENT_CLAUSES: Record<string, string> = {
+  'clause: function isOwner #1: isSignedIn()':
+    'without a sign-in request.auth.uid is an error, and an error denies (no rule negates ' +
+    'isOwner; beside an || the other side decides, as with false)',
+  'clause: function isAdmin #1: isSignedIn()':
+    'without a sign-in request.auth.token is an error, and an error denies, as for isOwner',
+  'clause: function isTokenPhone #1: phone is string':
+    'both callers have proven the number a string first (isOwnPhone in validNewBooking, the ' +
+    "profile's BD_MOBILE_PATTERN match in validProfile)",
+  'clause: function isImageURL #1: value is string':
+    'matches() on a non-string is an error, and an error denies; size() alone would take a list',
+  'clause: function hasExactly #1: data.keys().hasAll(keys)':
+    'every caller reads each of the keys it names afterwards, and reading a missing key is an ' +
+    'error, which denies; hasOnly keeps the extra keys out',
   'clause: function isPrice #1: value is number':
     'comparing a non-number with a number is an error, and an error denies',
   'clause: function isBookableSlot #1: window is string':

@@ -236,6 +236,25 @@ const creates: Case[] = [
     allowed: false,
     run: aliceAdds((d) => delete loose(d.service).description),
   },
+  // A new service has no review yet (ratingFieldsOf(NO_RATING)): each field on its own.
+  {
+    actor: 'alice',
+    does: 'add a service with a ratingCount of 3',
+    allowed: false,
+    run: aliceAdds((d) => (d.ratingCount = 3)),
+  },
+  {
+    actor: 'alice',
+    does: 'add a service with a ratingSum of 15',
+    allowed: false,
+    run: aliceAdds((d) => (d.ratingSum = 15)),
+  },
+  {
+    actor: 'alice',
+    does: 'add a service with a ratingAverage of 5',
+    allowed: false,
+    run: aliceAdds((d) => (d.ratingAverage = 5)),
+  },
   // The search index is the server's (serviceSearchIndexOf, the service-search-index trigger).
   {
     actor: 'alice',
