@@ -1527,7 +1527,19 @@ async function failingCases(dir: string, label: string, rulesText: string): Prom
     MERAMOT_RULES_PROJECT: 'demo-meramot-mutants-full',
   });
   const cases = result.testResults.flatMap((f) => f.assertionResults);
-  const failed = cases.filter((t) => t.status === 'failed').map((t) => t.fullName);
+  const failures = cases.filter((t) => t.status === 'failed');
+  // As in the shards, only a changed verdict kills: a denial or a request let through. A test
+  // that failed otherwise (a timeout, a harness error) stops the check instead.
+  const verdict = (t: (typeof cases)[number]) =>
+    (t.failureMessages ?? []).some((m) =>
+      /permission[-_ ]denied|to fail, but it succeeded/i.test(m),
+    );
+  const other = failures.filter((t) => !verdict(t));
+  if (other.length > 0) {
+    const why = other.map((t) => `${t.fullName}: ${(t.failureMessages ?? [''])[0]?.slice(0, 300)}`);
+    throw new Error(`${label}: a test failed, not by a verdict: ${why.join('; ')}`);
+  }
+  const failed = failures.map((t) => t.fullName);
   if (failed.length > 0) return failed;
   // A suite that did not run (emulator gone, rules not loaded, a file that failed to import or
   // in a hook outside its cases) kills nothing and proves nothing: stop rather than count.
