@@ -49,6 +49,16 @@ const VALUE_FUNCTIONS = new Set([
  * with the reason. They count as covered by argument and are printed as such.
  */
 export const EQUIVALENT_CLAUSES: Record<string, string> = {
+  'clause: function isPhone #1: value is string':
+    'matches() on a non-string is an error, and an error denies; it stays to say so',
+  'clause: function isDocumentId #1: id is string':
+    'matches() on a non-string is an error (size() alone would take a list), and an error denies',
+  'clause: function isText #1: value is string':
+    'matches() on a non-string is an error, and an error denies; it stays to say so',
+  'clause: function isIsoDate #1: value is string':
+    'matches() on a non-string is an error, and an error denies; it stays to say so',
+  'clause: function isEmail #1: value is string':
+    'matches() on a non-string is an error, and an error denies; it stays to say so',
   'clause: function isOwner #1: isSignedIn()':
     'without a sign-in request.auth.uid is an error, and an error denies (no rule negates ' +
     'isOwner; beside an || the other side decides, as with false)',
