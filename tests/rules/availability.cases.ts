@@ -23,6 +23,7 @@ import { expect } from 'vitest';
 import {
   MAX_DAYS_OFF,
   MAX_WINDOW_CAPACITY,
+  WEEKDAYS,
   addDays,
   defaultWeek,
   weekdayOf,
@@ -244,6 +245,13 @@ const schedules: Case[] = [
       ['an unknown weekday', (d) => (weekOf(d).funday = {})],
       ['a week without Sunday', (d) => delete weekOf(d).sun],
       ['a weekday that is not a map', (d) => (weekOf(d).tue = 1 as never)],
+      // Each weekday is checked on its own: a bad capacity on any one of them is refused.
+      ...WEEKDAYS.filter((day) => day !== 'mon').map(
+        (day): [string, (d: Record<string, unknown>) => void] => [
+          `a capacity above the bound on ${day}`,
+          (d) => (weekOf(d)[day] = { evening: MAX_WINDOW_CAPACITY + 1 }),
+        ],
+      ),
       [
         'a day off ending before it starts',
         (d) => (daysOffOf(d)[0] = { start: addDays(TODAY, 5), end: addDays(TODAY, 4), note: '' }),
@@ -281,7 +289,22 @@ const schedules: Case[] = [
             { start: TODAY, end: addDays(TODAY, 366), note: '' },
           ]),
       ],
+      // Each of the MAX_DAYS_OFF places is checked on its own: one ending before it starts, after
+      // valid ones, is refused in every place.
+      ...Array.from(
+        { length: MAX_DAYS_OFF - 1 },
+        (_, i): [string, (d: Record<string, unknown>) => void] => [
+          `a day off ending before it starts in place ${i + 2} of ${i + 2}`,
+          (d) =>
+            (d.daysOff = [
+              ...Array.from({ length: i + 1 }, () => ({ ...DAY_OFF })),
+              { start: addDays(TOMORROW, 5), end: addDays(TOMORROW, 4), note: '' },
+            ]),
+        ],
+      ),
       ['days off that are not a list', (d) => (d.daysOff = { 0: DAY_OFF })],
+      // An empty map has a size() of 0 as an empty list has: only the type tells them apart.
+      ['days off as an empty map', (d) => (d.daysOff = {})],
       ['an updatedAt of its own', (d) => (d.updatedAt = new Date(Date.UTC(2030, 0, 1)))],
       ['another field', (d) => (d.owner = ALICE)],
     ] as [string, (d: Record<string, unknown>) => void][]

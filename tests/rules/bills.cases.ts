@@ -363,6 +363,26 @@ const sendsAndRevises: Case[] = [
       b.lines = [{ ...TAP, colour: 'red' }];
     }),
   },
+  // Each of the ten places is checked on its own: a bad line after good ones is refused there.
+  ...Array.from({ length: 9 }, (_, i): Case => ({
+    actor: 'alice',
+    does: `send a bill whose line ${i + 2} of ${i + 2} has a field of its own`,
+    allowed: false,
+    run: sends((b) => {
+      b.lines = [...Array.from({ length: i + 1 }, () => TAP), { ...TAP, colour: 'red' }];
+      b.total = 1500 + (i + 2) * TAP.amount;
+    }),
+  })),
+  {
+    actor: 'alice',
+    // An empty map has a size() of 0 as an empty list has: only the type tells them apart.
+    does: 'send a bill whose lines are an empty map',
+    allowed: false,
+    run: sends((b) => {
+      b.lines = {} as never;
+      b.total = 1500;
+    }),
+  },
   {
     actor: 'alice',
     does: 'send a bill with a discount above the total',
