@@ -438,6 +438,12 @@ const places: Case[] = [
   },
   {
     actor: 'bob',
+    does: "book the day after Alice's day off ends",
+    allowed: true,
+    run: withSeed(seedSchedule, bobBooksByHand(addDays(DAY_OFF.end, 1), 'morning', [NEW_BOOKING])),
+  },
+  {
+    actor: 'bob',
     does: 'book and add a second, made-up booking to the counter',
     allowed: false,
     run: withSeed(seedSchedule, bobBooksByHand(TOMORROW, 'morning', ['made-up', NEW_BOOKING])),

@@ -136,6 +136,33 @@ const sends = (
     status,
   );
 
+/**
+ * Alice's bill of Bob's booking Completed without one, as her first mark makes it (the implied
+ * bill of planPaymentMark), changed by `change`; the booking moves to `status` in the same write.
+ */
+const impliedBill = (
+  change: (bill: ReturnType<typeof billDoc>) => void = () => undefined,
+  id: string = IDS.completedBooking,
+  status: string | null = null,
+) =>
+  raw(
+    id,
+    {
+      set: edit(
+        billDoc('accepted', {
+          lines: [],
+          total: 1500,
+          revision: 0,
+          receivedMarkedAt: NOW,
+          createdAt: NOW,
+          updatedAt: NOW,
+        }),
+        change,
+      ),
+    },
+    status,
+  );
+
 const billOf = async (db: Firestore, id: string) => (await getDoc(doc(db, 'bills', id))).data();
 const statusOf = async (db: Firestore, id: string) =>
   (await getDoc(doc(db, 'bookings', id))).data()?.serviceStatus as string;
@@ -477,6 +504,22 @@ const sendsAndRevises: Case[] = [
     allowed: false,
     run: sends((b) => {
       b.paidMarkedAt = NOW;
+    }),
+  },
+  {
+    actor: 'alice',
+    does: 'send a bill already marked received',
+    allowed: false,
+    run: sends((b) => {
+      b.receivedMarkedAt = NOW;
+    }),
+  },
+  {
+    actor: 'alice',
+    does: 'send a bill with a client updatedAt',
+    allowed: false,
+    run: sends((b) => {
+      b.updatedAt = Timestamp.fromMillis(Date.now() - 60_000);
     }),
   },
   {
@@ -883,6 +926,47 @@ const marks: Case[] = [
         createdAt: NOW,
         updatedAt: NOW,
       }),
+    }),
+  },
+  {
+    actor: 'alice',
+    does: 'bill a booking Completed without a bill by hand, as her mark makes it',
+    allowed: true,
+    run: impliedBill(),
+  },
+  // Each field of the implied bill is the booking's or fixed: one changed is refused.
+  ...(
+    [
+      ['for another customer', (b) => (b.customerUid = USERS.carol.uid)],
+      ['naming another provider', (b) => (b.providerUid = USERS.carol.uid)],
+      ['at another booked price (its total still the booking price)', (b) => (b.price = 1000)],
+      ['with a discount (its total still the booking price)', (b) => (b.discount = 100)],
+      ['as sent, not accepted', (b) => (b.state = 'sent')],
+      ['with a dispute reason', (b) => (b.disputeReason = 'The tap was cheaper')],
+      ['as revision 1', (b) => (b.revision = 1)],
+      ['at another commission rate', (b) => (b.commissionRateBps = 500)],
+      ['with a field of its own', (b) => Object.assign(b, { note: 'cash' })],
+      ['with a client createdAt', (b) => (b.createdAt = Timestamp.now())],
+      ['with a client updatedAt', (b) => (b.updatedAt = Timestamp.now())],
+    ] as [string, (b: ReturnType<typeof billDoc>) => void][]
+  ).map(([what, change]): Case => ({
+    actor: 'alice',
+    does: `bill a booking Completed without a bill ${what}`,
+    allowed: false,
+    run: impliedBill(change),
+  })),
+  {
+    actor: 'alice',
+    does: 'bill her Working booking as accepted while completing it',
+    allowed: false,
+    run: impliedBill(undefined, IDS.workingBooking, 'Completed'),
+  },
+  {
+    actor: 'alice',
+    does: 'send a bill naming another provider',
+    allowed: false,
+    run: sends((b) => {
+      b.providerUid = USERS.carol.uid;
     }),
   },
   {
