@@ -627,6 +627,14 @@ const sendsAndRevises: Case[] = [
   },
   {
     actor: 'alice',
+    does: 'revise the disputed bill without moving the booking to Billed',
+    allowed: false,
+    run: raw(B.disputed, {
+      update: { state: 'sent', disputeReason: null, revision: 2, updatedAt: NOW },
+    }),
+  },
+  {
+    actor: 'alice',
     does: 'revise the disputed bill keeping the dispute reason',
     allowed: false,
     run: raw(B.disputed, { update: { state: 'sent', revision: 2, updatedAt: NOW } }, 'Billed'),
@@ -727,6 +735,33 @@ const answers: Case[] = [
     allowed: false,
     run: raw(B.billed, { update: { state: 'accepted', total: 1500, updatedAt: NOW } }, 'Completed'),
   },
+  {
+    actor: 'bob',
+    does: 'accept the bill a second time (already accepted)',
+    allowed: false,
+    run: raw(B.accepted, { update: { state: 'accepted', updatedAt: NOW } }),
+  },
+  // The booking's side of an answer: only its status and updatedAt, stamped by the server.
+  ...(
+    [
+      ["changing the booking's price in the same write", { price: 1 }],
+      ['stamping the booking with his own clock', { updatedAt: Timestamp.fromMillis(0) }],
+    ] as [string, Record<string, unknown>][]
+  ).map(([what, booking]): Case => ({
+    actor: 'bob',
+    does: `accept Alice's bill, ${what}`,
+    allowed: false,
+    run: given((db) => {
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'bills', B.billed), { state: 'accepted', updatedAt: NOW });
+      batch.update(doc(db, 'bookings', B.billed), {
+        serviceStatus: 'Completed',
+        updatedAt: NOW,
+        ...booking,
+      });
+      return batch.commit();
+    }),
+  })),
   {
     actor: 'bob',
     does: 'dispute the bill without a reason',
@@ -870,6 +905,14 @@ const marks: Case[] = [
     allowed: false,
     run: raw(B.accepted, {
       update: { paidMarkedAt: Timestamp.fromMillis(Date.now() - 60_000), updatedAt: NOW },
+    }),
+  },
+  {
+    actor: 'bob',
+    does: 'mark paid with a client updatedAt',
+    allowed: false,
+    run: raw(B.accepted, {
+      update: { paidMarkedAt: NOW, updatedAt: Timestamp.fromMillis(Date.now() - 60_000) },
     }),
   },
   {

@@ -365,6 +365,15 @@ const creates: Case[] = [
   },
   {
     actor: 'bob',
+    // A list has a size() as a string has: only the type tells them apart.
+    does: 'rate with a text that is a list',
+    allowed: false,
+    run: writesReview(IDS.completedBooking, {
+      review: bobsNewReview((r) => (loose(r).text = ['On time'])),
+    }),
+  },
+  {
+    actor: 'bob',
     does: 'rate with no reviewer name',
     allowed: false,
     run: writesReview(IDS.completedBooking, {
