@@ -700,6 +700,14 @@ const places: Case[] = [
       ),
     ),
   },
+  // One counter by its id: anyone signed in, as the lists.
+  ...(['visitor', 'bob'] as const).map((actor): Case => ({
+    actor,
+    does: "get a counter of Alice's windows by its id",
+    allowed: actor !== 'visitor',
+    run: withSeed(bobHoldsTomorrowEvening, (db) => getDoc(placesRef(db, TOMORROW, 'evening'))),
+    check: (snap) => expect(dataOf(snap)?.bookingIds).toEqual([IDS.bobBooking]),
+  })),
   {
     actor: 'alice',
     does: 'see the places taken in her windows through the app',
