@@ -242,6 +242,13 @@ const reads: Case[] = [
   })),
   ...ACTORS.map((actor): Case => ({
     actor,
+    does: "get Alice's month of earnings by its id",
+    allowed: actor === 'alice' || actor === 'admin',
+    run: given((db) => getDoc(doc(db, `earnings/${USERS.alice.uid}/months/2025-01`))),
+    check: (snap) => expect(dataOf(snap)).toMatchObject({ jobs: 1, net: 1350 }),
+  })),
+  ...ACTORS.map((actor): Case => ({
+    actor,
     does: "list the marketplace's days (31 at most)",
     allowed: actor === 'admin',
     run: given((db) => getDocs(query(collection(db, 'marketDays'), limit(31)))),
