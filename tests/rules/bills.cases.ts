@@ -249,6 +249,13 @@ const reads: Case[] = [
   })),
   ...ACTORS.map((actor): Case => ({
     actor,
+    does: 'get a marketplace day by its id',
+    allowed: actor === 'admin',
+    run: given((db) => getDoc(doc(db, 'marketDays/2025-01-15'))),
+    check: (snap) => expect(dataOf(snap)).toMatchObject({ bookings: 1, gross: 1500 }),
+  })),
+  ...ACTORS.map((actor): Case => ({
+    actor,
     does: "list the marketplace's days (31 at most)",
     allowed: actor === 'admin',
     run: given((db) => getDocs(query(collection(db, 'marketDays'), limit(31)))),
