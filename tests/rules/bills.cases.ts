@@ -691,6 +691,13 @@ const sendsAndRevises: Case[] = [
       'Billed',
     ),
   },
+  {
+    actor: 'alice',
+    // The booking is Billed already: only the bill's own state refuses it.
+    does: 'revise a sent bill that was not disputed, leaving the booking Billed',
+    allowed: false,
+    run: raw(B.billed, { update: { lines: [], total: 1500, revision: 2, updatedAt: NOW } }),
+  },
 ];
 
 const answers: Case[] = [
