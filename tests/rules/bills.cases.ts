@@ -1021,6 +1021,13 @@ const marks: Case[] = [
   })),
   {
     actor: 'alice',
+    // The bill leaves the booking Completed: no move of the booking's table ends where it began.
+    does: 'bill a booking Completed without a bill, rewriting the booking as Completed too',
+    allowed: false,
+    run: impliedBill(undefined, IDS.completedBooking, 'Completed'),
+  },
+  {
+    actor: 'alice',
     does: 'bill her Working booking as accepted while completing it',
     allowed: false,
     run: impliedBill(undefined, IDS.workingBooking, 'Completed'),
