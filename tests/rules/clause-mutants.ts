@@ -16,7 +16,13 @@ export interface Clause {
   start: number;
   end: number;
   text: string;
+  /** The matrix suite whose cases run first: the one of the first rule that reaches the clause. */
   suite: string;
+  /**
+   * Every matrix suite of a rule that reaches the clause, `suite` first, then CROSS_SUITES:
+   * their cases run next.
+   */
+  suites: string[];
 }
 
 /**
@@ -96,6 +102,104 @@ export const EQUIVALENT_CLAUSES: Record<string, string> = {
     'get() of a missing service is null and reading .data of null is an error, so a booking of ' +
     'a service that does not exist stays denied; the hand-written mutant that negates it shows ' +
     'the clause is evaluated',
+  'clause: function validProvider #1: p is map':
+    'keys() of a non-map is an error (hasExactly, the next clause, calls it), and an error denies',
+  'clause: function validServiceFields #1: s is map':
+    'keys() of a non-map is an error (hasExactly, the next clause, calls it), and an error denies',
+  "clause: function validService #1: d.keys().hasAll(['providerUid', 'provider', 'service', 'rati":
+    'both callers read every key it names, and reading a missing key is an error, which denies: ' +
+    'validNewService compares providerUid, the three rating fields and createdAt, ' +
+    'validServiceUpdate compares providerUid and createdAt and refuses a rating field changed ' +
+    '(a removed one is changed); provider, service and updatedAt are read by the next clauses',
+  'clause: function isOwnPhone #1: phone is string':
+    "the number is compared with the profile's, which is a string (validProfile's " +
+    'BD_MOBILE_PATTERN), so a non-string equals none; without a profile get() is an error',
+  'clause: function validServiceRating #1: isSignedIn()':
+    'ratingFollowsReview needs the review written in the same request (its updatedAt is the ' +
+    "request's time), and every review write needs a signed-in author (validNewReview, " +
+    'validReviewEdit, validReply), so a visitor is refused anyway',
+  'clause: function validProviderRating #1: isSignedIn()':
+    'as in validServiceRating: ratingFollowsReview needs the review written in the same request, ' +
+    'and no visitor may write a review',
+  'clause: function validNewBooking #1: isSignedIn()':
+    'isOwner(b.customerUid), two clauses on, asks for a sign-in (and reads request.auth.uid, an ' +
+    'error without one); hasExactly between them reads only the data',
+  'clause: function validWeek #1: week is map':
+    'keys() of a non-map is an error (hasExactly, the next clause, calls it), and an error denies',
+  'clause: function validNewBooking #8: isText(b.sDate, 40)':
+    "isBookableSlot's exact window-start pattern (yyyy-mm-ddThh:00:00.000Z) admits only a " +
+    'string of 24 characters, never blank, and split() of a non-string is an error; it stays ' +
+    'as the FIELD_LIMITS.date bound the API shares',
+  'clause: function validWindowPlaces #1: isSignedIn()':
+    'a counter moves only with its booking written in the same request (created then, or moved ' +
+    'to Cancelled or Declined then), and only a signed-in customer or provider writes a booking ' +
+    '(validNewBooking, validStatusMove): a visitor is refused anyway',
+  'clause: function validWindowPlaces #5: d.bookingIds is list':
+    'the next clause compares it with a list (before.concat or before.removeAll), which no ' +
+    'non-list equals; it stays to say so',
+  "clause: function validNewBill #2: booking.serviceStatus == 'Working'":
+    'the booking moves to Billed in the same request (clause 3), which validBillMove allows from ' +
+    'Working or Disputed only, and a Disputed booking has its bill already (bills are never ' +
+    'deleted), so writing one is an update, not a create',
+  "clause: function validNewBill #9: b.state == 'sent'":
+    "the booking's move to Billed in the same request (clause 3) is validBillMove's, which " +
+    "demands the bill's state be 'sent'",
+  'clause: function validNewBill #16: isNow(b.updatedAt)':
+    "the booking's move to Billed in the same request (clause 3) is validBillMove's, which " +
+    "demands the bill's updatedAt be the request's time",
+  "clause: function validImpliedBill #2: bookingStatusAfter(bookingId) == 'Completed'":
+    'the booking is Completed (clause 1), and a Completed booking moves only to Paid ' +
+    '(validBillMove; Completed is final for validStatusMove), which needs both marks on the ' +
+    'bill, while clause 14 leaves one of them null',
+  "clause: function validBillRevision #6: b.state == 'sent'":
+    "the booking's move from Disputed to Billed in the same request (clause 3) is " +
+    "validBillMove's, which demands the bill's state be 'sent'",
+  'clause: function validBillRevision #9: isNow(b.updatedAt)':
+    "the booking's move from Disputed to Billed in the same request (clause 3) is " +
+    "validBillMove's, which demands the bill's updatedAt be the request's time",
+  'clause: function validBillAnswer #3: isNow(b.updatedAt)':
+    "a sent bill's booking is Billed, and both answers move it in the same request (to " +
+    "Completed or Disputed): validBillMove's moves, which demand the bill's updatedAt be the " +
+    "request's time",
+  "clause: function validPaymentMark #1: resource.data.state == 'accepted'":
+    'the booking must be Completed or Paid after the mark (clause 4); the booking of a bill not ' +
+    'accepted is Billed or Disputed, which moves to Completed only with its bill accepted in the ' +
+    'same request (validBillMove; validStatusMove never moves a billed booking), and a mark ' +
+    'changes nothing but itself and updatedAt',
+  'clause: function validBillMove #1: isBookingParty()':
+    "isNow(bill.updatedAt) needs the booking's bill written in the same request, and only the " +
+    "booking's customer or provider may write it (each bill rule asks isOwner of one of them; " +
+    "the bill's uids are the booking's, validNewBill and validImpliedBill)",
+  'clause: function validNewReview #1: isSignedIn()':
+    'clause 3 compares request.auth.uid, an error without a sign-in, and an error denies',
+  'clause: function validReviewEdit #1: isSignedIn()':
+    'clause 2 compares request.auth.uid, an error without a sign-in, and an error denies',
+  'clause: function validReply #4: reply is map':
+    'keys() of a non-map is an error (hasExactly, the next clause, calls it), and an error denies',
+  "clause: function validProfile #1: p.keys().hasAll(['displayName', 'photoURL', 'phone', 'update":
+    'the next clauses read each of the four keys (displayName, photoURL, phone, updatedAt), and ' +
+    'reading a missing key is an error, which denies; hasOnly keeps the extra keys out',
+  'clause: function validAppointment #3: a.email is string':
+    "isEmail (clause 5, for any e-mail but '') refuses a non-string itself",
+  'clause: function validAppointment #6: isText(a.phone, 30)':
+    "isPhone's pattern (clause 7) admits at most 30 characters, starting with + or a digit, so " +
+    'never a blank one; it stays as the FIELD_LIMITS.phone bound the API shares',
+  'clause: function validAppointment #8: isText(a.date, 40)':
+    "isIsoDate's pattern (clause 9) admits at most 29 characters, starting with a digit, so " +
+    'never a blank one; it stays as the FIELD_LIMITS.date bound the API shares',
+  'clause: /reviews/{bookingId} allow create #1: isDocumentId(bookingId)':
+    'validNewReview reads the booking of the same id, and a booking can only be created under ' +
+    'such an id (its create rule): get() of a missing one is null, and reading its data an ' +
+    'error, which denies; it stays as the id contract the API relies on',
+  'clause: function validBillMove #4: isNow(bill.updatedAt)':
+    'each move of the table (clause 5) needs the bill in the state that move makes (sent for ' +
+    'Billed, disputed for Disputed, accepted for Completed, both marks for Paid), and a bill ' +
+    'reaches that state only in the request that moves its booking there (every bill rule pins ' +
+    'bookingStatusAfter), so the bill is written in this very request',
+  'clause: function validNewReview #12: isNow(r.updatedAt)':
+    "the review moves both ratings' sums in the same request (clauses 13 and 14, by one star " +
+    "at least), so both rating documents are written, and each one's own rule " +
+    "(ratingFollowsReview) demands the review's updatedAt be the request's time",
   'clause: function validProfile #5: p.phone is string':
     'matches() on a non-string is an error, and an error denies',
 };
@@ -118,15 +222,45 @@ const SUITE_OF_COLLECTION: Record<string, string> = {
   schedules: 'availability (schedules and their window counters)',
 };
 
+/**
+ * Suites whose cases cut across the collections (the lists' limits, the formats shared with the
+ * API, the app's screens): every clause tries them after its own suites.
+ */
+const CROSS_SUITES = [
+  'dashboard lists',
+  'formats shared with the API (domain/src/formats.ts)',
+  "screens, by the app's own data functions",
+];
+
 /** Suite of a function, by the `// ---------- … ----------` section it is written under. */
-function suiteOfSection(header: string): string {
+function suiteOfSection(header: string): string | undefined {
   if (header.includes('ratings') || header.includes('reviews')) return 'reviews and ratings';
   if (header.includes('schedules')) return 'availability (schedules and their window counters)';
   if (header.includes('bills') || header.includes('books')) return 'bills and the books';
   for (const [collection, suite] of Object.entries(SUITE_OF_COLLECTION)) {
     if (header.includes(`${collection}/`)) return suite;
   }
-  return 'services'; // "who is asking" and "shapes": used everywhere, services first
+  return undefined; // "who is asking" and "shapes": used everywhere
+}
+
+/**
+ * The functions a piece of rules text calls (code only), of those named in `functions`.
+ */
+function callsIn(
+  text: string,
+  code: boolean[],
+  start: number,
+  end: number,
+  functions: Set<string>,
+): string[] {
+  const called: string[] = [];
+  const call = /\b(\w+)\s*\(/g;
+  call.lastIndex = start;
+  for (let m = call.exec(text); m && m.index < end; m = call.exec(text)) {
+    const name = m[1] ?? '';
+    if (code[m.index] && functions.has(name) && !called.includes(name)) called.push(name);
+  }
+  return called;
 }
 
 /** For each index of `text`: 'code', or inside a 'string' or a 'comment'. */
@@ -215,65 +349,95 @@ function conjuncts(text: string, kind: Kind[], start: number, end: number): [num
 export function clausesOf(rules: string): Clause[] {
   const kind = kindMask(rules);
   const code = kind.map((k) => k === 'code');
-  const clauses: Clause[] = [];
-  const add = (owner: string, suite: string, start: number, end: number) => {
-    const parts = conjuncts(rules, kind, start, end);
-    parts.forEach(([s, e], k) => {
-      const text = rules.slice(s, e);
-      // `if true` is no condition: there is nothing to drop.
-      if (parts.length === 1 && text === 'true') return;
-      clauses.push({ owner, index: k + 1, start: s, end: e, text, suite });
+
+  // Functions: the `return` of each body.
+  const functions = [...rules.matchAll(/\bfunction\s+(\w+)\s*\([^)]*\)\s*\{/g)]
+    .filter((m) => code[m.index])
+    .map((m) => {
+      const open = m.index + m[0].length - 1;
+      return { name: m[1] ?? '', open, close: blockEnd(rules, code, open) };
     });
-  };
-
-  // Functions: the `return` of each body, under the section header above it.
-  const seen = new Set<string>();
-  for (const m of rules.matchAll(/\bfunction\s+(\w+)\s*\([^)]*\)\s*\{/g)) {
-    if (!code[m.index]) continue;
-    const name = m[1] ?? '';
-    seen.add(name);
-    if (VALUE_FUNCTIONS.has(name)) continue;
-    const open = m.index + m[0].length - 1;
-    const body = rules.slice(open, blockEnd(rules, code, open));
-    const ret = /\breturn\b/g;
-    let r: RegExpExecArray | null;
-    while ((r = ret.exec(body)) && !code[open + r.index]);
-    if (!r) throw new Error(`firestore.rules: function ${name} has no return`);
-    const start = open + r.index + 'return'.length;
-    const headers = [...rules.slice(0, m.index).matchAll(/\/\/ -{10} (.*) -{10}/g)];
-    add(
-      `function ${name}`,
-      suiteOfSection(headers.at(-1)?.[1] ?? ''),
-      start,
-      statementEnd(rules, code, start),
-    );
-  }
+  const names = new Set(functions.map((f) => f.name));
   for (const name of VALUE_FUNCTIONS) {
-    if (!seen.has(name)) throw new Error(`VALUE_FUNCTIONS names ${name}, not in firestore.rules`);
+    if (!names.has(name)) throw new Error(`VALUE_FUNCTIONS names ${name}, not in firestore.rules`);
   }
+  /** Function name → the functions its body calls. */
+  const calls = new Map(
+    functions.map((f) => [f.name, callsIn(rules, code, f.open, f.close, names)] as const),
+  );
 
-  // Allows: the condition of each, named by its match path.
+  // Allows: the condition of each, named by its match path, with its collection's suite.
   const matches = [...rules.matchAll(/\bmatch\s+(\S+)\s*\{/g)]
     .filter((m) => code[m.index])
     .map((m) => {
       const open = m.index + m[0].length - 1;
       return { path: m[1], open, close: blockEnd(rules, code, open) };
     });
-  for (const m of rules.matchAll(/\ballow\s+([\w, ]+):\s*if\b/g)) {
-    if (!code[m.index]) continue;
-    const path = matches
-      .filter(
-        (b) =>
-          b.open < m.index && m.index < b.close && b.path !== '/databases/{database}/documents',
-      )
-      .map((b) => b.path)
-      .join('');
-    const collection = path.split('/')[1] ?? '';
-    const suite = SUITE_OF_COLLECTION[collection];
-    if (!suite) throw new Error(`firestore.rules: no matrix suite for ${path}`);
-    const start = m.index + m[0].length;
-    add(`${path} allow ${(m[1] ?? '').trim()}`, suite, start, statementEnd(rules, code, start));
+  const allows = [...rules.matchAll(/\ballow\s+([\w, ]+):\s*if\b/g)]
+    .filter((m) => code[m.index])
+    .map((m) => {
+      const path = matches
+        .filter(
+          (b) =>
+            b.open < m.index && m.index < b.close && b.path !== '/databases/{database}/documents',
+        )
+        .map((b) => b.path)
+        .join('');
+      const collection = path.split('/')[1] ?? '';
+      const suite = SUITE_OF_COLLECTION[collection];
+      if (!suite) throw new Error(`firestore.rules: no matrix suite for ${path}`);
+      const start = m.index + m[0].length;
+      const end = statementEnd(rules, code, start);
+      return { owner: `${path} allow ${(m[1] ?? '').trim()}`, suite, start, end };
+    });
+
+  // A function's suites: those of the allows that call it, directly or through other functions,
+  // in the order of the rules (a function's clauses are caught by the cases of its callers),
+  // then the one of the section it is written under (validBillMove's bills cases move bookings).
+  const suitesOf = new Map<string, string[]>();
+  for (const allow of allows) {
+    const reached = new Set<string>();
+    const visit = (name: string) => {
+      if (reached.has(name)) return;
+      reached.add(name);
+      for (const callee of calls.get(name) ?? []) visit(callee);
+    };
+    for (const name of callsIn(rules, code, allow.start, allow.end, names)) visit(name);
+    for (const name of reached) {
+      const suites = suitesOf.get(name) ?? [];
+      if (!suites.includes(allow.suite)) suites.push(allow.suite);
+      suitesOf.set(name, suites);
+    }
   }
+
+  const clauses: Clause[] = [];
+  const add = (owner: string, suites: string[], start: number, end: number) => {
+    const parts = conjuncts(rules, kind, start, end);
+    parts.forEach(([s, e], k) => {
+      const text = rules.slice(s, e);
+      // `if true` is no condition: there is nothing to drop.
+      if (parts.length === 1 && text === 'true') return;
+      const suite = suites[0] ?? 'services';
+      const all = [...suites, ...CROSS_SUITES.filter((c) => !suites.includes(c))];
+      clauses.push({ owner, index: k + 1, start: s, end: e, text, suite, suites: all });
+    });
+  };
+  for (const f of functions) {
+    if (VALUE_FUNCTIONS.has(f.name)) continue;
+    const body = rules.slice(f.open, f.close);
+    const ret = /\breturn\b/g;
+    let r: RegExpExecArray | null;
+    while ((r = ret.exec(body)) && !code[f.open + r.index]);
+    if (!r) throw new Error(`firestore.rules: function ${f.name} has no return`);
+    const start = f.open + r.index + 'return'.length;
+    const suites = suitesOf.get(f.name);
+    if (!suites) throw new Error(`firestore.rules: no rule calls function ${f.name}`);
+    const headers = [...rules.slice(0, f.open).matchAll(/\/\/ -{10} (.*) -{10}/g)];
+    const section = suiteOfSection(headers.at(-1)?.[1] ?? '');
+    if (section && !suites.includes(section)) suites.push(section);
+    add(`function ${f.name}`, suites, start, statementEnd(rules, code, start));
+  }
+  for (const allow of allows) add(allow.owner, [allow.suite], allow.start, allow.end);
   return clauses;
 }
 
@@ -289,6 +453,7 @@ export function clauseMutants(rules: string): Mutant[] {
     .map((c) => ({
       name: clauseName(c),
       suite: c.suite,
+      suites: c.suites,
       find: c.text,
       replace: 'true',
       at: c.start,

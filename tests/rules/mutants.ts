@@ -31,6 +31,11 @@ export interface Mutant {
    * they run first, and the whole matrix only if none of them fails.
    */
   suite: string;
+  /**
+   * More suites whose cases run after `suite`'s, before the rest of the matrix (a clause
+   * mutant's: every suite of a rule that reaches the clause).
+   */
+  suites?: string[];
   find: string;
   replace: string;
   /** Where `find` starts in the rules, when it occurs more than once (the clause mutants). */
