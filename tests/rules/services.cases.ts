@@ -334,6 +334,24 @@ const creates: Case[] = [
     allowed: false,
     run: aliceAdds((d) => (d.provider.name = '')),
   },
+  // An account without a name gives one: the name is checked as text then, not as the token's.
+  ...(
+    [
+      ['a blank provider name', ''],
+      [
+        `a provider name of ${FIELD_LIMITS.personName + 1} characters`,
+        long(FIELD_LIMITS.personName + 1),
+      ],
+    ] as const
+  ).map(([what, name]): Case => ({
+    actor: 'alice',
+    token: 'phone-only',
+    does: `add a service from a nameless account (made with her number) with ${what}`,
+    allowed: false,
+    run: aliceAdds((d) => {
+      d.provider = { name, email: '', photoURL: '' };
+    }),
+  })),
   // Images: https or a path on this site, bounded.
   {
     actor: 'alice',
