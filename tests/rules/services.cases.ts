@@ -22,6 +22,7 @@ import {
   NOW,
   SEEDED_AT,
   USERS,
+  actingWithClaims,
   edit,
   idsOf,
   loose,
@@ -333,6 +334,20 @@ const creates: Case[] = [
     does: 'add a service with a blank provider name',
     allowed: false,
     run: aliceAdds((d) => (d.provider.name = '')),
+  },
+  // The account's own picture is still an image URL: an http one is refused as any other.
+  {
+    actor: 'alice',
+    does: 'add a service showing her account picture when it is an http URL',
+    allowed: false,
+    run: () => {
+      const picture = 'http://example.com/a.png';
+      const db = actingWithClaims('alice', { picture });
+      return setDoc(
+        newService(db),
+        edit(serviceDoc('alice', NOW), (d) => (d.provider.photoURL = picture)),
+      );
+    },
   },
   // An account without a name gives one: the name is checked as text then, not as the token's.
   ...(

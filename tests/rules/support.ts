@@ -413,6 +413,24 @@ export function actingAs(actor: Actor): Firestore {
   return as(seededEnvironment, actor);
 }
 
+/**
+ * A client of the environment last seeded, signed in as `actor` (verified, as `as` signs in)
+ * with `claims` on the token as well: a picture or a name Auth would carry that no TokenKind has.
+ */
+export function actingWithClaims(actor: UserName, claims: Record<string, unknown>): Firestore {
+  if (!seededEnvironment) throw new Error('seed() has not run');
+  const user = USERS[actor];
+  const token = {
+    email: user.email,
+    name: user.name,
+    picture: USER_PHOTO,
+    ...(user.phone && { phone_number: e164BdMobile(user.phone) }),
+    ...(actor === 'admin' && { admin: true }),
+    ...claims,
+  };
+  return opened(seededEnvironment.authenticatedContext(user.uid, token).firestore());
+}
+
 /** Writes documents with the rules off, for a case that needs more than the seeded ones. */
 export async function withoutRules(write: (db: Firestore) => Promise<unknown>): Promise<void> {
   if (!seededEnvironment) throw new Error('seed() has not run');
