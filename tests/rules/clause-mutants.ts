@@ -32,6 +32,7 @@ export interface Clause {
 const VALUE_FUNCTIONS = new Set([
   'tokenPhone',
   'tokenEmail',
+  'tokenName',
   'RATING_KEYS',
   'reviewPath',
   'providerPath',
@@ -94,11 +95,11 @@ export const EQUIVALENT_CLAUSES: Record<string, string> = {
   "clause: function isDocumentId #4: !id.matches('^__.*__$')":
     'Firestore refuses such a document path itself, before the rules, and a booking naming ' +
     'one finds no service; it stays for parity with isDocumentId in domain/src/formats.ts',
-  'clause: function validNewBooking #14: isDocumentId(b.serviceId)':
+  'clause: function validNewBooking #15: isDocumentId(b.serviceId)':
     'a service can only be created under such an id (its create rule), and $(b.serviceId) of ' +
     'any other names no document, so exists() keeps every such booking out; it stays as the id ' +
     'contract the API and the web rely on, and the hand-written mutant that negates it pins it',
-  'clause: function validNewBooking #15: exists(serviceDoc(b.serviceId))':
+  'clause: function validNewBooking #16: exists(serviceDoc(b.serviceId))':
     'get() of a missing service is null and reading .data of null is an error, so a booking of ' +
     'a service that does not exist stays denied; the hand-written mutant that negates it shows ' +
     'the clause is evaluated',
@@ -126,7 +127,7 @@ export const EQUIVALENT_CLAUSES: Record<string, string> = {
     'error without one); hasExactly between them reads only the data',
   'clause: function validWeek #1: week is map':
     'keys() of a non-map is an error (hasExactly, the next clause, calls it), and an error denies',
-  'clause: function validNewBooking #8: isText(b.sDate, 40)':
+  'clause: function validNewBooking #9: isText(b.sDate, 40)':
     "isBookableSlot's exact window-start pattern (yyyy-mm-ddThh:00:00.000Z) admits only a " +
     'string of 24 characters, never blank, and split() of a non-string is an error; it stays ' +
     'as the FIELD_LIMITS.date bound the API shares',
