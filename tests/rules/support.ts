@@ -420,11 +420,12 @@ export function actingAs(actor: Actor): Firestore {
 export function actingWithClaims(actor: UserName, claims: Record<string, unknown>): Firestore {
   if (!seededEnvironment) throw new Error('seed() has not run');
   const user = USERS[actor];
+  const phone = user.phone ? e164BdMobile(user.phone) : null;
   const token = {
     email: user.email,
     name: user.name,
     picture: USER_PHOTO,
-    ...(user.phone && { phone_number: e164BdMobile(user.phone) }),
+    ...(phone && { phone_number: phone }),
     ...(actor === 'admin' && { admin: true }),
     ...claims,
   };
