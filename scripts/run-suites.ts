@@ -93,9 +93,15 @@ export function printSummary(results: SuiteResult[]): boolean {
   return results.every((r) => r.ok);
 }
 
-// Inside `firebase emulators:exec`: run the suites given and leave the results for scripts/test.ts.
+/** Where a run of `run-suites.ts <suites...>` leaves its results for scripts/test.ts. */
+export const resultsFileOf = (suites: readonly string[]) =>
+  path.join(RESULTS_DIR, `${suites.join('-')}.results.json`);
+
+// Run the suites given (inside `firebase emulators:exec` for the emulator suites) and leave the
+// results for scripts/test.ts.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const results = process.argv.slice(2).map(runSuite);
-  writeFileSync(path.join(RESULTS_DIR, 'emulator-suites.json'), JSON.stringify(results));
+  const suites = process.argv.slice(2);
+  const results = suites.map(runSuite);
+  writeFileSync(resultsFileOf(suites), JSON.stringify(results));
   process.exit(results.every((r) => r.ok) ? 0 : 1);
 }
