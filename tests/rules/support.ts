@@ -91,16 +91,10 @@ export type TokenKind = 'verified' | 'unverified' | 'phone-only' | 'nameless' | 
 /** The name of a 'renamed' account. */
 export const RENAMED = 'Alice R.';
 
-/** A Firestore client acting as `actor`, under the rules. */
-export function as(
-  env: RulesTestEnvironment,
-  actor: Actor,
-  kind: TokenKind = 'verified',
-): Firestore {
-  if (actor === 'visitor') return opened(env.unauthenticatedContext().firestore());
-  const user = USERS[actor];
+/** The ID token `actor` signs in with (see TokenKind). */
+function tokenOf(user: User, actor: UserName, kind: TokenKind): Record<string, unknown> {
   const phone = kind !== 'unverified' && user.phone ? e164BdMobile(user.phone) : null;
-  const token = {
+  return {
     ...(kind !== 'phone-only' && { email: user.email }),
     // As Auth mints it: the account's name and photo (one made with a number alone has none).
     ...(kind !== 'phone-only' &&
@@ -111,6 +105,18 @@ export function as(
     ...(phone && { phone_number: phone }),
     ...(actor === 'admin' && { admin: true }),
   };
+}
+
+/** A Firestore client acting as `actor`, under the rules; `claims` go on its token as well. */
+export function as(
+  env: RulesTestEnvironment,
+  actor: Actor,
+  kind: TokenKind = 'verified',
+  claims: Record<string, unknown> = {},
+): Firestore {
+  if (actor === 'visitor') return opened(env.unauthenticatedContext().firestore());
+  const user = USERS[actor];
+  const token = { ...tokenOf(user, actor, kind), ...claims };
   return opened(env.authenticatedContext(user.uid, token).firestore());
 }
 
@@ -419,17 +425,7 @@ export function actingAs(actor: Actor): Firestore {
  */
 export function actingWithClaims(actor: UserName, claims: Record<string, unknown>): Firestore {
   if (!seededEnvironment) throw new Error('seed() has not run');
-  const user = USERS[actor];
-  const phone = user.phone ? e164BdMobile(user.phone) : null;
-  const token = {
-    email: user.email,
-    name: user.name,
-    picture: USER_PHOTO,
-    ...(phone && { phone_number: phone }),
-    ...(actor === 'admin' && { admin: true }),
-    ...claims,
-  };
-  return opened(seededEnvironment.authenticatedContext(user.uid, token).firestore());
+  return as(seededEnvironment, actor, 'verified', claims);
 }
 
 /** Writes documents with the rules off, for a case that needs more than the seeded ones. */
