@@ -23,6 +23,14 @@ export default defineConfig({
         },
       },
       {
+        // Every relative link of README.md and docs/ resolves.
+        test: {
+          name: 'docs',
+          environment: 'node',
+          include: ['tests/docs/**/*.test.ts'],
+        },
+      },
+      {
         test: {
           name: 'rules',
           environment: 'node',

@@ -68,7 +68,7 @@ export const SEED_ACCOUNTS: SeedAccount[] = [
 /**
  * Accounts made with a mobile number alone (issue 22): no e-mail, no password. They sign in on
  * Login with "Continue with mobile number"; the Auth emulator sends no SMS but lists each code
- * (README, "Seed accounts"). Their numbers are verified, as a phone sign-in makes them.
+ * (docs/setup.md, "Seed accounts"). Their numbers are verified, as a phone sign-in makes them.
  */
 export interface SeedPhoneAccount {
   key: string;

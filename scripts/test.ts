@@ -18,7 +18,7 @@ import { printSummary, resultsFileOf } from './run-suites';
 import type { SuiteResult } from './run-suites';
 
 // Every suite must run and find tests: a missing one fails the run (scripts/run-suites.ts).
-const UNIT_SUITES = ['domain', 'web', 'deploy'];
+const UNIT_SUITES = ['domain', 'web', 'deploy', 'docs'];
 const EMULATOR_SUITES = ['rules', 'api', 'e2e'];
 
 const timings: string[] = [];
@@ -67,7 +67,7 @@ function resultsOf(suites: readonly string[], exitCode: number | null): SuiteRes
 
 // The unit suites need no emulator: they run beside the build and the emulator suites, which
 // wait on the emulators and the browser much of the time, their output kept apart and printed
-// after (measured in .ci/run: see the README's "Tests").
+// after (measured in .ci/run: see docs/testing.md).
 const unitLog = path.join(RESULTS_DIR, 'unit-suites.log');
 const unitStarted = Date.now();
 const unitOutput = openSync(unitLog, 'w');

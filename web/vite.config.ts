@@ -36,7 +36,7 @@ function requireProductionConfig(mode: string): Plugin {
         throw new Error(
           `The production build needs a real Firebase project: ${problems.join('; ')}. ` +
             'Copy web/.env.example to web/.env.production.local and fill it in ' +
-            '(README: "Deploy to your own Firebase project"), or build for the emulators with ' +
+            '(docs/deploying.md), or build for the emulators with ' +
             '`npm run build:emulator`.',
         );
       }

@@ -227,7 +227,7 @@ test('journey 14: "Forgot password?" sends a reset link; a signed-in user leaves
   await page.locator('input[name="email"]').fill(farhana.email);
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await page.getByText(`If an account uses ${farhana.email}, a link`, { exact: false }).waitFor();
-  // The Auth emulator keeps the link it would have mailed (README: "Seed accounts").
+  // The Auth emulator keeps the link it would have mailed (docs/setup.md: "Seed accounts").
   const codes = `http://${EMULATOR_HOSTS.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`;
   await expect
     .poll(async () => {

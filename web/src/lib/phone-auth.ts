@@ -4,7 +4,7 @@
  * booking or listing). Only Login, Register and those screens import this module, so the home
  * route never loads it. Production runs Google's invisible reCAPTCHA before each SMS; on the
  * emulators app verification is off (no script), and the Auth emulator lists the codes it
- * "sends" (README, "Seed accounts").
+ * "sends" (docs/setup.md, "Seed accounts").
  */
 import {
   RecaptchaVerifier,
