@@ -283,7 +283,7 @@ interface Measure {
   answers: Answer[];
 }
 
-/** GET /publicServices with no parameter but a cursor: SPEC.md §7's unpaged list. */
+/** GET /publicServices with no parameter but a cursor: docs/product.md §7's unpaged list. */
 function isCompatibilityList(url: string): boolean {
   const { pathname, searchParams } = new URL(url, HOSTING_URL);
   return (
@@ -382,7 +382,7 @@ type Mark = (label: string) => Promise<void>;
 
 /**
  * Journey (a) up to the provider page (the 60 s on All Services is measured apart). A service's
- * details need a signed-in user (SPEC.md §2), so the visitor's click on one lands on Login; they
+ * details need a signed-in user (docs/product.md §2), so the visitor's click on one lands on Login; they
  * go Back and open the provider from the service's card. `mark` notes the meter after each step.
  */
 async function visit(page: Page, mark: Mark): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §4: an appointment is Expired when its date is before now, otherwise Upcoming. A date
+ * docs/product.md §4: an appointment is Expired when its date is before now, otherwise Upcoming. A date
  * without a time is a day in Dhaka, as bookings' dates are: it stays Upcoming all that day, not
  * only until midnight UTC (06:00 in Dhaka). A date-time is its instant.
  */

@@ -1,5 +1,5 @@
 /**
- * The booking status machine of SPEC.md §4 and issue 13: a booking is created as 'pending'; its
+ * The booking status machine of docs/product.md §4 and issue 13: a booking is created as 'pending'; its
  * provider may set Pending, Working or Completed; while it waits ('pending' or 'Pending') the
  * customer may cancel it and the provider may decline it. Completed, Cancelled and Declined are
  * final. firestore.rules (validStatusMove) and PATCH /statusChange enforce this machine.

@@ -26,7 +26,7 @@ export const COUNT_LIMIT = 1000;
 /** Longest search text accepted; queryWords uses at most 30 words of it anyway. */
 export const MAX_SEARCH_LENGTH = 500;
 /**
- * Most services the unpaged `GET /publicServices` (SPEC.md §7's whole list, kept for old clients)
+ * Most services the unpaged `GET /publicServices` (docs/product.md §7's whole list, kept for old clients)
  * answers at once, newest first; X-Next-Cursor leads on.
  */
 export const COMPATIBILITY_LIST_LIMIT = 1000;

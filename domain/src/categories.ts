@@ -1,5 +1,5 @@
 /**
- * The service categories of the catalogue: SPEC.md §1's four trades and four more, each with
+ * The service categories of the catalogue: docs/product.md §1's four trades and four more, each with
  * its English and Bangla label and the everyday words people search it by. Search treats a
  * query word that is one of a category's words like a word of the service's own name.
  */

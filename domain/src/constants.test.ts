@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as constants from './constants';
 import { formatTaka, personNameOf, previewText } from './format';
 
-describe('business constants of SPEC.md §9', () => {
+describe('business constants of docs/product.md §9', () => {
   it('match the spec', () => {
     expect(constants.MIN_SERVICE_PRICE).toBe(50);
     expect(constants.CURRENCY_SYMBOL).toBe('৳');

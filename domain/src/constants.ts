@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md §9 and the field bounds of DESIGN.md. */
+/** Business constants of docs/product.md §9 and the field bounds of docs/data-model.md. */
 
 export const MIN_SERVICE_PRICE = 50;
 export const CURRENCY_SYMBOL = '৳';

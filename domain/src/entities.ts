@@ -1,6 +1,6 @@
 /**
- * The entities of SPEC.md §3 in two shapes: the spec's wire shape (what the REST API and the
- * screens use, with `_id`) and the Firestore document shape of DESIGN.md ("Data model").
+ * The entities of docs/product.md §3 in two shapes: the spec's wire shape (what the REST API and the
+ * screens use, with `_id`) and the Firestore document shape of docs/data-model.md.
  */
 import type { BookingStatus } from './booking-status';
 import type { TimeWindow } from './booking-time';
@@ -8,7 +8,7 @@ import type { CategoryId } from './categories';
 import { publicRatingOf } from './review';
 import type { PublicRating, StoredRating } from './review';
 
-/** The fields a provider fills in for a service: SPEC.md §3's five, its trade and its district. */
+/** The fields a provider fills in for a service: docs/product.md §3's five, its trade and its district. */
 export interface ServiceFields {
   serviceImgURL: string;
   serviceName: string;
@@ -26,7 +26,7 @@ export interface ProviderProfile {
   photoURL: string;
 }
 
-/** A service as SPEC.md §3 and §7 show it. */
+/** A service as docs/product.md §3 and §7 show it. */
 export interface Service {
   _id: string;
   provider: ProviderProfile & { service: ServiceFields };
@@ -63,7 +63,7 @@ export interface ServiceDoc<T = TimestampLike> extends Partial<StoredRating> {
   updatedAt: T;
 }
 
-/** The booking fields of SPEC.md §3 (without `_id`): the body of POST /bookServices. */
+/** The booking fields of docs/product.md §3 (without `_id`): the body of POST /bookServices. */
 export interface BookingFields {
   serviceId: string;
   serviceName: string;

@@ -14,7 +14,7 @@ export function formatTaka(amount: number, locale = 'en-BD'): string {
 }
 
 /**
- * The first `length` characters followed by one '...', as SPEC.md §2 previews descriptions: a cut
+ * The first `length` characters followed by one '...', as docs/product.md §2 previews descriptions: a cut
  * inside a word moves back to the last space (a single long word is cut as it is), and the
  * punctuation and spaces the cut leaves at the end are dropped, so "cooking." never reads
  * "cooking....".

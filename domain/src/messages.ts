@@ -1,5 +1,5 @@
 /**
- * SPEC.md §8's toasts, alerts and empty states, letter for letter, for the tests that read them
+ * docs/product.md §8's toasts, alerts and empty states, letter for letter, for the tests that read them
  * on screen. Refusals (§5's validation messages among them) are codes: refusal.ts.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Why a check, a schema or a write plan says no: a code and its values, never a sentence. The API
- * turns a code into its HTTP status and SPEC.md's English (functions/src/refusals.ts); the web
+ * turns a code into its HTTP status and docs/product.md's English (functions/src/refusals.ts); the web
  * app into the reader's language (its catalogues' `refusal.<code>` entries). Both have a test
  * that fails when a code lacks a text there.
  *
@@ -12,7 +12,7 @@
  */
 
 export const REFUSAL_CODES = [
-  // Forms and request bodies (schemas.ts, profile.ts): SPEC.md §5.
+  // Forms and request bodies (schemas.ts, profile.ts): docs/product.md §5.
   'serviceImgRequired',
   'serviceNameRequired',
   'serviceAreaRequired',

@@ -1,4 +1,4 @@
-/** The validation schemas refuse with SPEC.md §5's refusals, one per field, and enforce the bounds. */
+/** The validation schemas refuse with docs/product.md §5's refusals, one per field, and enforce the bounds. */
 import { describe, expect, it } from 'vitest';
 import type { AnyObjectSchema } from 'yup';
 import { FIELD_LIMITS, MIN_SERVICE_PRICE } from './constants';

@@ -1,6 +1,6 @@
 /**
  * Validation of everything a person or a client sends. Each message is a Refusal (refusal.ts),
- * which yup carries as it is (`error.errors`, formik's `errors`): the API answers it in SPEC.md
+ * which yup carries as it is (`error.errors`, formik's `errors`): the API answers it in docs/product.md
  * §5's English, the web forms show it in the reader's language. The web forms (formik), the REST
  * API and the tests all use these schemas.
  */
@@ -28,7 +28,7 @@ export const paramTooLong = (name: string, max: number) => refusal('paramTooLong
 export const unknownFieldMessage = ({ properties }: { properties: unknown }) =>
   refusal('unknownField', { properties: String(properties) });
 
-/** SPEC.md §5: at least 6 characters, one uppercase, one lowercase and one number. */
+/** docs/product.md §5: at least 6 characters, one uppercase, one lowercase and one number. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,}$/;
 
 const httpsUrl = (field: FormField) =>

@@ -1,5 +1,5 @@
 /**
- * The one tokenizer behind server-side search (DESIGN.md "REST API"). Every writer of a service
+ * The one tokenizer behind server-side search (docs/rest-api.md). Every writer of a service
  * (web, API, seed) stores `searchTerms = serviceSearchTerms(fields)`; a query is turned into
  * words with `queryWords` and matched with Firestore's array-contains-any.
  */

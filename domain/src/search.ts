@@ -1,5 +1,5 @@
 /**
- * Ranking of search hits against the real text of a service (DESIGN.md "REST API").
+ * Ranking of search hits against the real text of a service (docs/rest-api.md).
  *
  * `searchTerms` only finds candidates. A service counts as a hit for a query word only when its
  * real name, area or description contains that word exactly as `serviceSearchTerms` indexes it:

@@ -1,5 +1,5 @@
 /**
- * The Express app behind the `api` function: every path of SPEC.md §7 (DESIGN.md "REST API"),
+ * The Express app behind the `api` function: every path of docs/product.md §7 (docs/rest-api.md),
  * one router per resource, reached as /api/** through the hosting rewrite or called directly.
  */
 import cookieParser from 'cookie-parser';

@@ -29,7 +29,7 @@ export const unauthorized = (message: string) => new ApiError(401, message);
 export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string) => new ApiError(404, message);
 
-/** A router of the API: paths match case-sensitively, as SPEC.md §7 writes them. */
+/** A router of the API: paths match case-sensitively, as docs/product.md §7 writes them. */
 export const apiRouter = () => Router({ caseSensitive: true });
 
 /** One value of a query parameter; a repeated parameter is ambiguous and rejected. */

@@ -103,7 +103,7 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
       category: text,
       district: text,
     },
-    // Listings from before trades and districts carry SPEC.md's five fields only.
+    // Listings from before trades and districts carry docs/product.md's five fields only.
     ['category', 'district'],
   ),
   Service: record({

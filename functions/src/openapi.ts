@@ -641,7 +641,7 @@ export function openApiDocument(): JsonSchema {
       title: 'Meramot REST API',
       version: '1.0.0',
       description:
-        'The REST paths of SPEC.md §7 and after. Every refusal answers {error} with its status and writes nothing; a refusal of the marketplace rules adds its code and params (see Error).',
+        'The REST paths of docs/product.md §7 and after. Every refusal answers {error} with its status and writes nothing; a refusal of the marketplace rules adds its code and params (see Error).',
     },
     servers: [{ url: '/api', description: 'The site: Firebase Hosting rewrites /api/** here' }],
     security: [],

@@ -1,5 +1,5 @@
 /**
- * The signed-in lists of SPEC.md's REST paths (GET /bookedService, /appointment, /allServices)
+ * The signed-in lists of docs/product.md's REST paths (GET /bookedService, /appointment, /allServices)
  * answer the caller's documents newest first, OWN_LIST_LIMIT at a time: a list never reads a
  * whole collection, however long someone's history grows. When there are more, X-Next-Cursor
  * carries a cursor that, given as `cursor` beside the same parameters, answers the next part.

@@ -1,5 +1,5 @@
 /**
- * What the API answers for each of the domain's refusal codes: its HTTP status and SPEC.md's
+ * What the API answers for each of the domain's refusal codes: its HTTP status and docs/product.md's
  * English, letter for letter. `{name}` stands for the refusal's value of that name, shown as
  * domain/src/refusal.ts says: a `field` by its English name, a `…Taka` value as a price.
  * The web app's English catalogue (`refusal.<code>`) says the same; a web test compares them.
@@ -256,7 +256,7 @@ export const REFUSALS: Record<RefusalCode, { status: Status; english: string }> 
   },
 };
 
-/** The English names of the form fields a refusal's `field` names (SPEC.md §5's labels). */
+/** The English names of the form fields a refusal's `field` names (docs/product.md §5's labels). */
 export const FIELD_NAMES: Record<FormField, string> = {
   serviceImage: 'Service image',
   serviceName: 'Service name',
@@ -276,7 +276,7 @@ function shown(name: string, value: string | number): string {
   return String(value);
 }
 
-/** The refusal as the API says it: SPEC.md's English with its values in place. */
+/** The refusal as the API says it: docs/product.md's English with its values in place. */
 export function englishOf({ code, params = {} }: Refusal): string {
   return REFUSALS[code].english.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];

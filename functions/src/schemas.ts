@@ -1,5 +1,5 @@
 /**
- * The bodies of SPEC.md §7, built from the domain schemas. The parts the domain has no schema
+ * The bodies of docs/product.md §7, built from the domain schemas. The parts the domain has no schema
  * for (the provider around a service, the prefilled booking fields) carry the bounds the
  * security rules enforce, so a write through the API passes the same checks as one through
  * the rules.
@@ -79,7 +79,7 @@ export function lacksCatalogueFields(body: unknown): boolean {
 }
 
 /**
- * A body from a client written before categories and districts (SPEC.md's five fields) gets
+ * A body from a client written before categories and districts (docs/product.md's five fields) gets
  * them here, before validation: the category `stored` has or 'other', and the district its
  * serviceArea names, else the one stored. Fields the client sends are left to the schema.
  */

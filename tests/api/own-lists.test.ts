@@ -1,5 +1,5 @@
 /**
- * The signed-in lists of SPEC.md's REST paths (GET /bookedService, /appointment, /allServices)
+ * The signed-in lists of docs/product.md's REST paths (GET /bookedService, /appointment, /allServices)
  * answer at most OWN_LIST_LIMIT documents a request, newest first, and X-Next-Cursor leads on:
  * however long someone's history grows, one request never reads it all.
  */

@@ -102,7 +102,7 @@ describe('answerError', () => {
     expect(answer.body).toEqual({ error: 'Not found: /serviceDetails/%E0' });
   });
 
-  it("answers a domain refusal with its status, SPEC.md's English, its code and values", () => {
+  it("answers a domain refusal with its status, docs/product.md's English, its code and values", () => {
     const answer = answerTo(refused(refusal('priceChanged', { priceTaka: 2000 })));
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({

@@ -1,6 +1,6 @@
 /**
  * Journey 2: a visitor who opens a service's details is sent to /login, and after signing in
- * lands back on that service's details (SPEC.md §2: the original path is remembered).
+ * lands back on that service's details (docs/product.md §2: the original path is remembered).
  */
 import { beforeEach, expect, test } from 'vitest';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';

@@ -2,7 +2,7 @@
  * Journey 15: the interface in Bangla. A visitor chooses বাংলা in the navbar, registers, searches
  * a service, books it, and sees the toast and the Booked Services row in Bangla (Bangla digits in
  * the price); a reload keeps Bangla. On a phone the switch is in the drawer. Every Bangla string
- * is looked up in web/src/locales by the English one SPEC.md gives (or, where one English word has
+ * is looked up in web/src/locales by the English one docs/product.md gives (or, where one English word has
  * more than one Bangla, by its key), so the journey follows the catalogues rather than copying
  * them.
  */

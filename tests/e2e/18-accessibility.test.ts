@@ -1,6 +1,6 @@
 /**
  * Journey 18: axe-core (the engine Lighthouse's accessibility audit runs) on every page of
- * SPEC.md §2, signed out and signed in, in Bangla, at 375 px (dark) and 1280 px (light): no
+ * docs/product.md §2, signed out and signed in, in Bangla, at 375 px (dark) and 1280 px (light): no
  * serious or critical violation. The check that a control's visible text is part of its name
  * (label-content-name-mismatch, the bell's badge) is among those run. Journey 10 runs axe on the
  * same pages in English, as it loads them at those sizes and themes.

@@ -1,5 +1,5 @@
 /**
- * The rules matrix: every actor × operation × collection of DESIGN.md "Security rules", each
+ * The rules matrix: every actor × operation × collection of docs/architecture.md "Security", each
  * asserted allowed or denied against the Firestore emulator with firestore.rules loaded.
  * One file, so that the coverage report printed at the end covers the whole run.
  */

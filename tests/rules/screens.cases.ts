@@ -273,7 +273,7 @@ const aboutUs: Case[] = [
   },
 ];
 
-/** Screen by screen (SPEC.md §2), the app's own reads and writes against the rules. */
+/** Screen by screen (docs/product.md §2), the app's own reads and writes against the rules. */
 export const screenCases = {
   'Book Service: the listing': serviceDetails,
   'Book Service': bookService,

@@ -1,12 +1,12 @@
 /**
  * The API's words for the domain's refusals (functions/src/refusals.ts), for the suites that read
- * them in answers and on screen: SPEC.md's English, and the body a refusal answers.
+ * them in answers and on screen: docs/product.md's English, and the body a refusal answers.
  */
 import { refusal } from '@meramot/domain/refusal';
 import type { RefusalCode, RefusalParams } from '@meramot/domain/refusal';
 import { englishOf } from '../../functions/src/refusals';
 
-/** The refusal in SPEC.md's English, as the API answers and the English screens show it. */
+/** The refusal in docs/product.md's English, as the API answers and the English screens show it. */
 export const english = (code: RefusalCode, params?: RefusalParams) =>
   englishOf(refusal(code, params));
 

@@ -1,5 +1,5 @@
 /**
- * GET /publicServices: the public catalogue. Without parameters, SPEC.md §7's list for clients
+ * GET /publicServices: the public catalogue. Without parameters, docs/product.md §7's list for clients
  * written before pages, at most COMPATIBILITY_LIST_LIMIT a request; otherwise one page of a
  * filtered, sorted listing or of ranked search hits, reading a bounded number of documents however
  * large the catalogue is. A query spelled with empty or default-valued parameters is redirected
@@ -53,7 +53,7 @@ const COMPATIBILITY_ORDER: OrderField[] = [
   { field: 'id', direction: 'desc' },
 ];
 
-/** SPEC.md §7's list in its shape, newest first, COMPATIBILITY_LIST_LIMIT a request. */
+/** docs/product.md §7's list in its shape, newest first, COMPATIBILITY_LIST_LIMIT a request. */
 async function compatibilityList(
   res: Response,
   cursor: string | null,

@@ -34,7 +34,7 @@ export const DESKTOP = { width: 1280, height: 900 } as const;
 
 export interface ContextOptions {
   viewport?: { width: number; height: number };
-  /** Stored in local storage under `theme` before the app starts (SPEC.md §4). */
+  /** Stored in local storage under `theme` before the app starts (docs/product.md §4). */
   theme?: ColorScheme;
   /** 'reduce' (the default) keeps animations out of the journeys' way. */
   reducedMotion?: 'reduce' | 'no-preference';

@@ -1,5 +1,5 @@
 /**
- * Every screen of SPEC.md §2 as the layout journey and the screenshot script visit it: where it
+ * Every screen of docs/product.md §2 as the layout journey and the screenshot script visit it: where it
  * is, who looks at it, and what shows that it has finished loading. (No vitest here.)
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';

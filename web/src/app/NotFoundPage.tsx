@@ -3,7 +3,7 @@ import { Button, Container, Typography } from '@mui/material';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import { useI18n } from '../lib/i18n';
 
-/** Any unknown route (SPEC.md §2): title 'Page Not Founded', the text and a link home. */
+/** Any unknown route (docs/product.md §2): title 'Page Not Founded', the text and a link home. */
 export default function NotFoundPage() {
   const { t, formatNumber } = useI18n();
   return (

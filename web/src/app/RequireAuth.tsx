@@ -1,5 +1,5 @@
 /**
- * SPEC.md §2: a visitor to a protected route goes to /login, and the original path is
+ * docs/product.md §2: a visitor to a protected route goes to /login, and the original path is
  * remembered in the router state as `{ from: string }` (path, query and hash); the login and
  * register screens send the user back there. A spinner shows while the auth state loads.
  */

@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC.md §2: path, document title, and whether it needs a signed-in user.
+ * The route table of docs/product.md §2: path, document title, and whether it needs a signed-in user.
  * Screens are lazy-loaded so the home route ships only what it shows; Home's hero is not (HomeRoute).
  */
 import { Suspense, lazy } from 'react';
@@ -48,7 +48,7 @@ function Title({ title }: { title: MessageKey }) {
 
 interface ScreenRoute {
   path: string;
-  /** SPEC.md §2's title; /appointment, which it leaves untitled, is 'Appointment Letter'. */
+  /** docs/product.md §2's title; /appointment, which it leaves untitled, is 'Appointment Letter'. */
   title: MessageKey;
   loginRequired: boolean;
   element: ReactNode;

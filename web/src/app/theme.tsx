@@ -11,7 +11,7 @@ interface ColorMode {
 
 const ColorModeContext = createContext<ColorMode | null>(null);
 
-/** SPEC.md §4: the initial theme is read from local storage key `theme`, default light. */
+/** docs/product.md §4: the initial theme is read from local storage key `theme`, default light. */
 export function readStoredTheme(): Theme {
   try {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);

@@ -8,7 +8,7 @@ import { GridList } from './GridList';
 import { useI18n } from '../lib/i18n';
 import type { MessageKey } from '../lib/i18n';
 
-/** The four facts of SPEC.md §1 and §2 (home's experience section and About Us). */
+/** The four facts of docs/product.md §1 and §2 (home's experience section and About Us). */
 export const EXPERIENCE_FACTS: readonly {
   title: MessageKey;
   text: MessageKey;

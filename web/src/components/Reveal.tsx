@@ -5,7 +5,7 @@ import { SCROLL_ANIMATION_OFFSET_PX } from '@meramot/domain/constants';
 import { useReducedMotion } from './use-reduced-motion';
 
 /**
- * The scroll-in animation of SPEC.md §9: content fades up once its top is 200 px inside the
+ * The scroll-in animation of docs/product.md §9: content fades up once its top is 200 px inside the
  * viewport, and only the first time. With prefers-reduced-motion, or without
  * IntersectionObserver, it is simply shown. Hidden content stays readable by screen readers.
  */

@@ -32,7 +32,7 @@ interface TableScreenProps {
   children?: ReactNode;
 }
 
-/** A dashboard screen of SPEC.md §2: heading, a spinner while loading, the empty text or a table. */
+/** A dashboard screen of docs/product.md §2: heading, a spinner while loading, the empty text or a table. */
 export function TableScreen({
   heading,
   maxWidth,

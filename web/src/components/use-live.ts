@@ -8,7 +8,7 @@ export type Unsubscribe = () => void;
 
 export interface Loadable<T> {
   status: 'loading' | 'success' | 'error';
-  /** The latest data; kept after an error (SPEC.md §8: a list keeps its content). */
+  /** The latest data; kept after an error (docs/product.md §8: a list keeps its content). */
   data: T | undefined;
   error: Error | undefined;
 }

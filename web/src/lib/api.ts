@@ -1,5 +1,5 @@
 /**
- * Calls to the REST API of SPEC.md §7, served by the `api` function under /api (the hosting
+ * Calls to the REST API of docs/product.md §7, served by the `api` function under /api (the hosting
  * rewrite). Signed-in calls carry the user's ID token; the session cookie rides along too.
  */
 import { isRefusal } from '@meramot/domain/refusal';

@@ -51,7 +51,7 @@ describe('the refusal codes', () => {
     }
   });
 
-  it("read in English exactly as the API answers them, SPEC.md's words", async () => {
+  it("read in English exactly as the API answers them, docs/product.md's words", async () => {
     await activateLanguage('en');
     for (const code of REFUSAL_CODES) {
       const refusal = { code, params: sampleParams(REFUSALS[code].english) };

@@ -96,7 +96,7 @@ describe('useI18n', () => {
 });
 
 describe('translateRefusal', () => {
-  it("says a refusal in SPEC.md's English, its field named", async () => {
+  it("says a refusal in docs/product.md's English, its field named", async () => {
     await activateLanguage('en');
     expect(translateRefusal(refusal('passwordRule'))).toBe(
       'Password must be at least 6 characters long, include one uppercase letter, one lowercase letter, and one number',

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Sets the document title of a screen, as SPEC.md §2's table names it. */
+/** Sets the document title of a screen, as docs/product.md §2's table names it. */
 export function usePageTitle(title: string): void {
   useEffect(() => {
     document.title = title;

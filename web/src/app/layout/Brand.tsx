@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Typography } from '@mui/material';
 import { useI18n } from '../../lib/i18n';
 
-/** The logo mark and name; a link to / (SPEC.md §2: clicking the logo goes to /). */
+/** The logo mark and name; a link to / (docs/product.md §2: clicking the logo goes to /). */
 export function Brand({ size = 36 }: { size?: number }) {
   const { t } = useI18n();
   return (

@@ -10,7 +10,7 @@ import { DASHBOARD_LINKS } from './nav-links';
 type Opened = false | 'hover' | 'click' | 'keyboard';
 
 /**
- * SPEC.md §2's Dashboard dropdown: opens on hover or click, closes on leaving or choosing an
+ * docs/product.md §2's Dashboard dropdown: opens on hover or click, closes on leaving or choosing an
  * item. By keyboard it is a menu button: Enter, Space or ArrowDown open it on the first item,
  * ArrowUp on the last, arrows move, Escape closes it back onto the button, Tab leaves it.
  */

@@ -8,7 +8,7 @@ import { FOOTER_CONTACT, FOOTER_SERVICES, FOOTER_SOCIAL, USE_LINKS } from './foo
 
 const headingSx = { fontWeight: 700, mb: 2, fontSize: '1.05rem' } as const;
 
-/** SPEC.md §1's footer, on every page. */
+/** docs/product.md §1's footer, on every page. */
 export function Footer() {
   const { t, language, digits } = useI18n();
   const year = new Intl.NumberFormat(NUMBER_LOCALES[language], { useGrouping: false }).format(

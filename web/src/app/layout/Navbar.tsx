@@ -33,7 +33,7 @@ const DashboardMenu = lazy(() =>
 );
 
 /**
- * SPEC.md §2's navigation bar: Home, Services and About Us; Dashboard when signed in; the theme
+ * docs/product.md §2's navigation bar: Home, Services and About Us; Dashboard when signed in; the theme
  * toggle; Login, or the user's photo and Logout. Sticky with blur past 50 px of scroll; on small
  * screens the links move into a drawer.
  */

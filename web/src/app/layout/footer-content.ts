@@ -1,5 +1,5 @@
 /**
- * The footer's static content (SPEC.md §1). The contact details and the profile links are the
+ * The footer's static content (docs/product.md §1). The contact details and the profile links are the
  * company's to fill in before launch: the spec leaves them as {phone} and {email}.
  */
 import type { MessageKey } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-/** The navigation of SPEC.md §2: always-shown links and the signed-in Dashboard items. */
+/** The navigation of docs/product.md §2: always-shown links and the signed-in Dashboard items. */
 import type { MessageKey } from '../../lib/i18n';
 
 export interface NavItem {

@@ -1,5 +1,5 @@
 /**
- * A small alert and confirm service on MUI dialogs (SPEC.md §8's logout alerts, §4's delete
+ * A small alert and confirm service on MUI dialogs (docs/product.md §8's logout alerts, §4's delete
  * confirmation). Mount `DialogProvider` once; `useAlert()` and `useConfirm()` return functions
  * that open a dialog and resolve when the person answers. Requests made while a dialog is open
  * wait their turn. The buttons follow the spec's dialog defaults: confirm 'OK', cancel 'Cancel'.

@@ -11,7 +11,7 @@ export interface AboutPageProps {
   appointmentForm?: ReactNode;
 }
 
-/** SPEC.md §2 About Us: the four facts, the team and the free appointment form. */
+/** docs/product.md §2 About Us: the four facts, the team and the free appointment form. */
 export default function AboutPage({ appointmentForm }: AboutPageProps) {
   const { t } = useI18n();
   return (

@@ -35,7 +35,7 @@ const APPOINTMENT_YEARS = Array.from({ length: 7 }, (_, index) => THIS_YEAR - 1 
 const EMPTY: AppointmentValues = { name: '', email: '', phone: '', date: '', message: '' };
 
 /**
- * The free appointment form of About Us (SPEC.md §2, §5): name, date, phone and message are
+ * The free appointment form of About Us (docs/product.md §2, §5): name, date, phone and message are
  * required; the email is prefilled when signed in. SEND MESSAGE writes the appointment once, even
  * if pressed twice, and toasts 'Appointment send successfully' or 'Appointment send Failed'; when
  * the device is offline it says so plainly.

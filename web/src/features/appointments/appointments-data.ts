@@ -1,5 +1,5 @@
 /**
- * Appointments in Firestore (DESIGN.md): anyone may send one; a signed-in user reads their own,
+ * Appointments in Firestore (docs/data-model.md): anyone may send one; a signed-in user reads their own,
  * newest first, and a user with the custom claim `admin` reads all of them, live. Every function
  * takes the database it works on, so the rules suite runs these same reads and writes.
  */

@@ -1,6 +1,6 @@
 /**
  * The continue-with-Google button of both account screens. Google sign-in failures show no
- * toast (SPEC.md §8 ignores them); the reason appears beside the button in plain words.
+ * toast (docs/product.md §8 ignores them); the reason appears beside the button in plain words.
  */
 import { useRef, useState } from 'react';
 import { Alert, Button, Stack } from '@mui/material';

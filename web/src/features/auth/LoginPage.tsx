@@ -1,5 +1,5 @@
 /**
- * Login (SPEC.md §2, §5, §8): "Continue with mobile number" first (issue 22), then email (of email type) and password, both required; a link to
+ * Login (docs/product.md §2, §5, §8): "Continue with mobile number" first (issue 22), then email (of email type) and password, both required; a link to
  * Register and continue with Google. Success toasts 'Success! User Logged Successfully' and
  * returns to the remembered path; failure toasts 'Ops! Your email or password incorrect'.
  * "Forgot password?" sends Firebase Auth's reset e-mail to the typed address. A user who is

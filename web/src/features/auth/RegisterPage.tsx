@@ -1,5 +1,5 @@
 /**
- * Register (SPEC.md §2, §5, §8): name, email, password, photo URL and a Bangladeshi mobile number
+ * Register (docs/product.md §2, §5, §8): name, email, password, photo URL and a Bangladeshi mobile number
  * (issue 13), with the spec's messages and password rule; a link to Login and a Google button.
  * Creates the account, sets its display name and photo, saves the number in its profile
  * (`saveProfile`, handed in by the app, which owns the profile feature), toasts 'Success: Account

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §7: POST /jwt {email} when a user signs in, POST /logout when the signed-in user signs
+ * docs/product.md §7: POST /jwt {email} when a user signs in, POST /logout when the signed-in user signs
  * out, both with credentials and neither response read. A visitor who was never signed in costs
  * no call at all: there is no session to clear. A user still signed in from an earlier visit
  * already has their session: /jwt takes only a fresh sign-in, so it is not asked again. The calls

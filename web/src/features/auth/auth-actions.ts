@@ -22,7 +22,7 @@ export async function loginWithEmail({ email, password }: LoginValues): Promise<
   return credential.user;
 }
 
-/** Creates the account, then sets its display name and photo (SPEC.md §7's profile update). */
+/** Creates the account, then sets its display name and photo (docs/product.md §7's profile update). */
 export async function registerWithEmail({
   name,
   email,

@@ -12,7 +12,7 @@ import { authError } from './test-utils';
 
 const UNKNOWN_AUTH_ERROR_MESSAGE = english['authError.unknown'];
 
-/** Every identity-provider code SPEC.md §8 lists. */
+/** Every identity-provider code docs/product.md §8 lists. */
 const SPEC_CODES = [
   'email-already-in-use',
   'invalid-credential',

@@ -1,5 +1,5 @@
 /**
- * Human messages for the identity provider's error codes of SPEC.md §8. Screens show these
+ * Human messages for the identity provider's error codes of docs/product.md §8. Screens show these
  * beside the spec's own toasts so a person learns what went wrong, never a raw code.
  */
 import { translate } from '../../lib/i18n';

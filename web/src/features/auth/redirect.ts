@@ -1,5 +1,5 @@
 /**
- * Where to go after login or register (SPEC.md §2): the path RequireAuth remembered in the
+ * Where to go after login or register (docs/product.md §2): the path RequireAuth remembered in the
  * router state as `{ from }`, else /. Only same-site paths are followed.
  */
 export function redirectTarget(state: unknown): string {

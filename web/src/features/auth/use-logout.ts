@@ -1,5 +1,5 @@
 /**
- * Logout as SPEC.md §8 tells it: sign out, then an alert titled 'Success' with
+ * Logout as docs/product.md §8 tells it: sign out, then an alert titled 'Success' with
  * 'Account Logout Successfully', or 'Error' with 'Failed to logout'. The promise settles once
  * the sign-out is done and the alert is showing (not when the alert is dismissed).
  */

@@ -1,5 +1,5 @@
 /**
- * The Book Service modal of SPEC.md §2 and §5: the service's and the customer's fields are
+ * The Book Service modal of docs/product.md §2 and §5: the service's and the customer's fields are
  * prefilled and read-only; the customer picks a Dhaka date (today up to 60 days ahead, whatever
  * the device's zone), a time window not yet started and the area, then Purchase books it
  * ('Service booked successfully') or Close leaves. Booking one's own service toasts

@@ -1,5 +1,5 @@
 /**
- * Booked Services (SPEC.md §2, §4, issue 13): the services the signed-in user booked, live —
+ * Booked Services (docs/product.md §2, §4, issue 13): the services the signed-in user booked, live —
  * image, name, when (Dhaka date and window), the provider (name, number as call and WhatsApp
  * links, email), the price and the status, so a
  * status the provider changes (a decline too, with its reason) shows without a reload. While a

@@ -1,5 +1,5 @@
 /**
- * How a booking's status shows (SPEC.md §4, issue 13): Completed green, Working as 'Working...'
+ * How a booking's status shows (docs/product.md §4, issue 13): Completed green, Working as 'Working...'
  * with an hourglass and a pulse, Cancelled grey, Declined red, a waiting one yellow. The chip
  * has its own solid colours, so it reads the same in light and dark mode.
  */

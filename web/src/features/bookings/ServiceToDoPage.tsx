@@ -1,5 +1,5 @@
 /**
- * Service To Do (SPEC.md §2, §4, issue 13): the bookings made to the signed-in provider, live —
+ * Service To Do (docs/product.md §2, §4, issue 13): the bookings made to the signed-in provider, live —
  * service image, name, who booked it (name, number as call and WhatsApp links, email) for which
  * Dhaka date and window, a status
  * dropdown and the price in ৳. Choosing Pending or Working writes at once; Completed asks first,

@@ -1,5 +1,5 @@
 /**
- * Every Firestore access of the bookings feature (DESIGN.md "Data model", "Security rules"):
+ * Every Firestore access of the bookings feature (docs/data-model.md, docs/architecture.md "Security"):
  * the customer's and the provider's bookings, live and always filtered by the signed-in uid as
  * the rules require, the listing of the service being booked, booking a service and the
  * status changes of either party. Every function takes

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §5: a user cannot book their own service. The UI checks first (ownsService, by uid);
+ * docs/product.md §5: a user cannot book their own service. The UI checks first (ownsService, by uid);
  * `bookService` checks the service document again and throws this error, and the security
  * rules deny the write too.
  */

@@ -12,7 +12,7 @@ import type { BookingRole } from './bookings-data';
 /**
  * The signed-in user's newest bookings in `role`, a page at a time (`loadMore` adds a page, up
  * to DASHBOARD_LIST_LIMIT), live, open work first (dashboardOrder): `loading` until the first
- * snapshot for this uid. A failing listener is not shown (SPEC.md §8 ignores listing failures);
+ * snapshot for this uid. A failing listener is not shown (docs/product.md §8 ignores listing failures);
  * the spinner stops. The listener is removed on unmount or when the user changes.
  */
 export function useLiveBookings(role: BookingRole, uid: string | undefined) {

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { useI18n } from '../../lib/i18n';
 
-/** The hero banner: SPEC.md §1's text and 'See All Services'. */
+/** The hero banner: docs/product.md §1's text and 'See All Services'. */
 export function Hero() {
   const { t } = useI18n();
   return (

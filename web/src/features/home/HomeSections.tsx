@@ -13,7 +13,7 @@ export interface HomeSectionsProps {
 }
 
 /**
- * SPEC.md §1's home page after its hero, section by section. The hero (./Hero) comes with the
+ * docs/product.md §1's home page after its hero, section by section. The hero (./Hero) comes with the
  * app's own code, so the page's largest picture paints on the first render; these sections load
  * after it.
  */

@@ -6,7 +6,7 @@ import { GALLERY } from './home-content';
 import { SectionHeading } from './SectionHeading';
 import { GridList } from '../../components/GridList';
 
-/** SPEC.md §1's nine-image 'Service Gallery'. */
+/** docs/product.md §1's nine-image 'Service Gallery'. */
 export function ServiceGallery() {
   const { t } = useI18n();
   return (

@@ -17,7 +17,7 @@ import { useReducedMotion } from '../../components/use-reduced-motion';
 import { useI18n } from '../../lib/i18n';
 import { testimonialText } from './site-testimonials';
 
-/** SPEC.md §9's carousel options: loop, 1 / 2 / 3 per view at 0 / 620 / 1024 px, spacing 13. */
+/** docs/product.md §9's carousel options: loop, 1 / 2 / 3 per view at 0 / 620 / 1024 px, spacing 13. */
 export function carouselOptions(reducedMotion: boolean): KeenSliderOptions {
   const { slidesPerView, spacing, breakpoints, animationMs } = TESTIMONIAL_CAROUSEL;
   return {

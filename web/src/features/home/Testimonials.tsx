@@ -15,7 +15,7 @@ const TestimonialCarousel = lazy(() =>
 /**
  * The 'Testimonial' section: 'Loading testimonials...' until clientReview.json arrives (asked for
  * once the section nears the viewport); if it cannot be read the error goes to the console and
- * the loading text stays (SPEC.md §8).
+ * the loading text stays (docs/product.md §8).
  */
 export function Testimonials() {
   const { t } = useI18n();

@@ -1,5 +1,5 @@
 /**
- * The static content of the home page (SPEC.md §1): What We Do, the gallery, the clients. The
+ * The static content of the home page (docs/product.md §1): What We Do, the gallery, the clients. The
  * words are in the catalogues (web/src/locales); the clients' names are their own.
  */
 import type { CategoryId } from '@meramot/domain/categories';

@@ -1,4 +1,4 @@
-/** The static testimonial file of SPEC.md §3 and §7 (GET clientReview.json). */
+/** The static testimonial file of docs/product.md §3 and §7 (GET clientReview.json). */
 import type { Testimonial } from '@meramot/domain/entities';
 
 export const TESTIMONIALS_URL = '/clientReview.json';

@@ -1,5 +1,5 @@
 /**
- * Add Service (SPEC.md §2, §5, §8): the five fields, all required, price numeric with a
+ * Add Service (docs/product.md §2, §5, §8): the five fields, all required, price numeric with a
  * minimum of 50, and a Reset button. Writes the service under the signed-in provider and toasts
  * 'Service Added Successfully' or 'Service Added Failed', and says so plainly when offline.
  * An account without a mobile number is asked for one first (`requestPhone`, from the app).

@@ -1,5 +1,5 @@
 /**
- * Manage Service (SPEC.md §2, §4, §8): the signed-in provider's services, live — image, name,
+ * Manage Service (docs/product.md §2, §4, §8): the signed-in provider's services, live — image, name,
  * area, description cut to 30 characters, price in ৳, Edit (the Update Service modal) and X
  * (delete after an OK / Cancel confirmation). A spinner while loading; 'You have no services
  * Added!' when there are none. Phones get one card per service, with labelled buttons, instead of
@@ -64,7 +64,7 @@ export default function ManageServicesPage() {
       // The live list drops the row when Firestore reports the deletion.
       enqueueSnackbar(translate('toast.serviceDeleted'), { variant: 'success' });
     } catch (error) {
-      // SPEC.md §8: delete failures are not shown; the row stays. A refusal is a rule the
+      // docs/product.md §8: delete failures are not shown; the row stays. A refusal is a rule the
       // provider can act on (open bookings to finish first), so its reason is shown.
       if (error instanceof ApiError && error.refusal) {
         enqueueSnackbar(translateRefusal(error.refusal), { variant: 'warning' });

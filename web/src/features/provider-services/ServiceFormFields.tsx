@@ -1,5 +1,5 @@
 /**
- * The fields of a service, shared by Add Service and the Update Service modal: SPEC.md §5's five,
+ * The fields of a service, shared by Add Service and the Update Service modal: docs/product.md §5's five,
  * its category (a select) and its district (a searchable list of the 64).
  */
 import type { FormikProps } from 'formik';

@@ -1,7 +1,7 @@
 /**
  * The Update Service modal of Manage Service: the five fields prefilled, the same required
- * messages as Add Service and no minimum on the price (SPEC.md §5). Success toasts
- * 'Service Updated Successfully' and closes; a failure is not toasted (SPEC.md §8) — the modal
+ * messages as Add Service and no minimum on the price (docs/product.md §5). Success toasts
+ * 'Service Updated Successfully' and closes; a failure is not toasted (docs/product.md §8) — the modal
  * stays open with its button enabled again, saying so plainly when the device is offline.
  */
 import { useState } from 'react';

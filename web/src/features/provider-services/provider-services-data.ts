@@ -1,5 +1,5 @@
 /**
- * Every Firestore access of the provider's screens (DESIGN.md "Data model"): the signed-in
+ * Every Firestore access of the provider's screens (docs/data-model.md): the signed-in
  * provider's own services, live and filtered by uid, and the writes (add and update), each built
  * by domain/'s listing functions. Deleting goes through the API (delete-service.ts). Every function takes the database it works on, so
  * the rules suite runs these same reads and writes.

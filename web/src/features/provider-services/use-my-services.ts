@@ -9,7 +9,7 @@ import { watchMyServices } from './provider-services-data';
 /**
  * The provider's newest PUBLIC_LIST_LIMIT services (`bound` says when there may be older ones
  * not shown), live: `loading` until the first snapshot for this uid. A failing
- * listener is not shown (SPEC.md §8 ignores listing failures); the spinner stops. The listener
+ * listener is not shown (docs/product.md §8 ignores listing failures); the spinner stops. The listener
  * is removed on unmount or when the user changes.
  */
 export function useMyServices(uid: string | undefined) {

@@ -1,5 +1,5 @@
 /**
- * Every Firestore access of reviews (DESIGN.md "Data model"): the customer rates a Completed
+ * Every Firestore access of reviews (docs/data-model.md): the customer rates a Completed
  * booking, edits that review, the provider replies, and the review of each booking on screen is
  * watched for Booked Services. What a review write does is the domain's plan (planNewReview,
  * planReviewEdit: the review and both ratings moved by it), written in one transaction as

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §2 All Services at marketplace scale: banner, search and filters, the matching count,
+ * docs/product.md §2 All Services at marketplace scale: banner, search and filters, the matching count,
  * a page of 24 cards and "Load more". The whole query lives in the URL (catalogue-url.ts): each
  * applied change is a new history entry, so a link shares the list and Back restores it.
  */

@@ -142,7 +142,7 @@ function SearchBox({ applied, onSearch }: { applied: string; onSearch: (text: st
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // SPEC.md §5: no validation, the text is sent as is.
+    // docs/product.md §5: no validation, the text is sent as is.
     onSearch(text);
   };
 

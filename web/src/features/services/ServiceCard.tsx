@@ -34,7 +34,7 @@ export interface ServiceCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** One service as the lists show it (SPEC.md §2, All Services). */
+/** One service as the lists show it (docs/product.md §2, All Services). */
 export function ServiceCard({ service, headingLevel = 'h2' }: ServiceCardProps) {
   const titleId = useId();
   const { t, language, formatPrice } = useI18n();

@@ -18,7 +18,7 @@ export interface ServiceDetailsProps {
   onBook: () => void;
 }
 
-/** SPEC.md §2 Service details: name, Back to /, image, description, price, provider, Book Now. */
+/** docs/product.md §2 Service details: name, Back to /, image, description, price, provider, Book Now. */
 export function ServiceDetails({ service, onBook }: ServiceDetailsProps) {
   const { t, language, formatPrice } = useI18n();
   const { provider } = service;

@@ -61,7 +61,7 @@ export function ServiceGridSkeleton({
   );
 }
 
-/** SPEC.md's empty text of a service list, 'No Service Available'. */
+/** docs/product.md's empty text of a service list, 'No Service Available'. */
 export function NoServices() {
   const { t } = useI18n();
   return (
@@ -84,7 +84,7 @@ interface ServiceListProps {
 
 /**
  * A list of services with the spec's states: placeholders while loading, 'No Service Available'
- * when empty. SPEC.md §8 keeps the list (or the empty text) when a fetch fails; the message is
+ * when empty. docs/product.md §8 keeps the list (or the empty text) when a fetch fails; the message is
  * shown above it.
  */
 export function ServiceList({ state, headingLevel = 'h2', loadingLabel }: ServiceListProps) {

@@ -1,5 +1,5 @@
 /**
- * The public screens' reads of services, through the REST API (SPEC.md §7) rather than
+ * The public screens' reads of services, through the REST API (docs/product.md §7) rather than
  * Firestore, so Home, All Services and Service Details never load the Firestore SDK: a page of
  * the catalogue (`GET /publicServices` with the query of domain/src/catalogue.ts) and one
  * service (`GET /serviceDetails/{id}`).
