@@ -41,6 +41,12 @@ export const FINAL_BOOKING_STATUSES = [
   DECLINED_BOOKING_STATUS,
 ] as const satisfies readonly BookingStatus[];
 
+/** A job done: Completed, or Paid after it (a booking is Paid only once it was Completed). */
+export const DONE_BOOKING_STATUSES = [
+  'Completed',
+  'Paid',
+] as const satisfies readonly BookingStatus[];
+
 /** Statuses a booking waits in, before the provider starts: the customer may still cancel. */
 export const WAITING_BOOKING_STATUSES = [
   INITIAL_BOOKING_STATUS,

@@ -72,5 +72,8 @@ export const FIELD_LIMITS = {
  */
 export const SESSION_SIGN_IN_MAX_AGE_SECONDS = 5 * 60;
 
+/** How long the `__session` cookie of POST /jwt lasts. */
+export const SESSION_MAX_AGE_SECONDS = 5 * 24 * 60 * 60;
+
 /** Largest JSON body the REST API accepts. */
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024;

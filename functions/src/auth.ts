@@ -12,7 +12,7 @@ import { unauthorized } from './http';
 /** Firebase Hosting forwards only a cookie of this name to functions. */
 export const SESSION_COOKIE = '__session';
 /** Session length; createSessionCookie takes 5 minutes to 2 weeks. */
-export const SESSION_MAX_AGE_SECONDS = 5 * 24 * 60 * 60;
+export { SESSION_MAX_AGE_SECONDS } from '@meramot/domain/constants';
 
 export interface Caller {
   uid: string;

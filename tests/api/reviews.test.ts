@@ -458,7 +458,7 @@ describe('GET /providers/{uid}', () => {
     const completed = await adminDb()
       .collection('bookings')
       .where('providerUid', '==', uid(provider))
-      .where('serviceStatus', '==', 'Completed')
+      .where('serviceStatus', 'in', ['Completed', 'Paid'])
       .count()
       .get();
     const rating = await ratingOf(`providers/${uid(provider)}`);
@@ -474,6 +474,24 @@ describe('GET /providers/{uid}', () => {
     );
     expect(result.json.services.map((s) => s._id).sort()).toEqual(theirs.sort());
     expect(result.json.nextServicesCursor).toBeNull();
+  });
+
+  it('counts a Paid job as a completed one (Paid follows Completed)', async () => {
+    const provider = uid(providerOf('deep'));
+    await bookingOf('deep', uid('farhana'), 'Paid');
+    const countOf = async (status: string) =>
+      (
+        await adminDb()
+          .collection('bookings')
+          .where('providerUid', '==', provider)
+          .where('serviceStatus', '==', status)
+          .count()
+          .get()
+      ).data().count;
+    const [completed, paid] = await Promise.all([countOf('Completed'), countOf('Paid')]);
+    expect(paid).toBeGreaterThan(0);
+    const page = await callApi<ProviderPageAnswer>(`/providers/${provider}`);
+    expect(page.json.provider.completedJobs).toBe(completed + paid);
   });
 
   it('carries the first page of their reviews, and a public cache lifetime for the whole page', async () => {

@@ -9,6 +9,7 @@ import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Timestamp, Transaction } from 'firebase-admin/firestore';
 import * as yup from 'yup';
 import { CATALOGUE_PAGE_SIZE } from '@meramot/domain/catalogue';
+import { DONE_BOOKING_STATUSES } from '@meramot/domain/booking-status';
 import type { BookingDoc, ServiceDoc } from '@meramot/domain/entities';
 import { isDocumentId } from '@meramot/domain/formats';
 import {
@@ -370,7 +371,7 @@ async function providerPage(req: Request<{ uid: string }>, res: Response): Promi
     providersCollection().doc(uid).get(),
     bookingsCollection()
       .where('providerUid', '==', uid)
-      .where('serviceStatus', '==', 'Completed')
+      .where('serviceStatus', 'in', DONE_BOOKING_STATUSES)
       .count()
       .get(),
     reviewsPage('providerUid', uid, PROVIDER_REVIEWS, undefined, meter),

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { onAuthStateChanged } from 'firebase/auth';
 import type { NextOrObserver, User } from 'firebase/auth';
 import { apiFetch } from '../../lib/api';
-import SessionSync from './SessionSync';
+import SessionSync, { SESSION_STORAGE_KEY } from './SessionSync';
 
 vi.mock('../../lib/firebase', () => ({ auth: {} }));
 vi.mock('../../lib/api', () => ({ apiFetch: vi.fn() }));
@@ -23,6 +23,7 @@ const signedIn = (minutesAgo = 0) =>
 
 describe('SessionSync', () => {
   beforeEach(() => {
+    localStorage.clear();
     vi.mocked(apiFetch).mockReset().mockResolvedValue({});
     unsubscribe.mockReset();
     vi.mocked(onAuthStateChanged).mockImplementation(
@@ -63,6 +64,47 @@ describe('SessionSync', () => {
     await vi.waitFor(() => expect(tokenRead).toHaveBeenCalled());
     await Promise.resolve();
     expect(apiFetch).not.toHaveBeenCalled();
+  });
+
+  it('does not post /jwt again when a page is reloaded while its session lasts', async () => {
+    const first = render(<SessionSync />);
+    act(() => report(signedIn()));
+    await vi.waitFor(() => expect(apiFetch).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull());
+    first.unmount();
+    // A full page load a minute later: the sign-in is still fresh, the session still lasts.
+    const user = signedIn(1);
+    const tokenRead = vi.spyOn(user, 'getIdTokenResult');
+    render(<SessionSync />);
+    act(() => report(user));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(tokenRead).not.toHaveBeenCalled();
+    expect(apiFetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts a session again for another account, or after signing out', async () => {
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ uid: 'someone-else', until: Date.now() + 4 * 86_400_000 }),
+    );
+    render(<SessionSync />);
+    act(() => report(signedIn()));
+    await vi.waitFor(() => expect(apiFetch).toHaveBeenCalledTimes(1));
+    act(() => report(null));
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    act(() => report(signedIn()));
+    await vi.waitFor(() => expect(apiFetch).toHaveBeenCalledTimes(3));
+  });
+
+  it('starts a session again when the one it started is close to its end', async () => {
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ uid: 'u1', until: Date.now() + 60 * 60_000 }),
+    );
+    render(<SessionSync />);
+    act(() => report(signedIn()));
+    await vi.waitFor(() => expect(apiFetch).toHaveBeenCalledTimes(1));
   });
 
   it('costs a visitor who was never signed in no call', () => {
