@@ -35,6 +35,9 @@ import {
 import { NODE_MAJOR, REGION, RUNTIME } from '../functions/src/deploy-target';
 import { firebaseConfigKeys } from '../web/vite.config';
 import { ROOT, resolveFirestoreEmulator, rulesCompileError } from './emulators';
+import { checkIndexCoverage } from './index-coverage';
+import type { CompositeIndex } from './index-coverage';
+import { allQueries, unlistedQueryCalls } from './query-catalogue';
 
 const require = createRequire(import.meta.url);
 
@@ -546,6 +549,15 @@ async function main(): Promise<number> {
     checkIndexes(indexes),
     `${indexes.indexes.length} composite indexes`,
   );
+
+  const queries = allQueries();
+  const coverage = checkIndexCoverage(queries, indexes.indexes as CompositeIndex[]);
+  check(
+    'every query of both doors has its composite index',
+    [...unlistedQueryCalls(), ...coverage.missing],
+    `${queries.length} query shapes, ${coverage.composite} needing a composite index`,
+  );
+  for (const unused of coverage.unused) console.log(`[deploy:check] warn ${unused}`);
 
   const failed = verdicts.filter((verdict) => verdict.problems.length > 0);
   console.log(
