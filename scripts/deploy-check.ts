@@ -40,6 +40,7 @@ import type { FirestoreEmulator } from './emulators';
 import { checkIndexCoverage } from './index-coverage';
 import type { CompositeIndex } from './index-coverage';
 import { allQueries, unlistedQueryCalls } from './query-catalogue';
+import { BATCH_LIMIT, SINGLE_LIMIT, checkRulesLimits, costTable } from './rules-limits';
 
 const require = createRequire(import.meta.url);
 
@@ -606,6 +607,12 @@ async function runChecks(check: Check): Promise<void> {
   }
 
   check('firestore.rules compiles', checkRulesCompile(resolveFirestoreEmulator));
+  const limits = checkRulesLimits(readFileSync(path.join(ROOT, config.firestore.rules), 'utf8'));
+  check(
+    `firestore.rules stays within ${SINGLE_LIMIT} access calls an operation, ${BATCH_LIMIT} a batch`,
+    limits.problems,
+  );
+  for (const line of costTable(limits.costs)) console.log(`[deploy:check]        ${line}`);
   const indexes = readJson<{ indexes: unknown[] }>(path.join(ROOT, config.firestore.indexes));
   check(
     'firestore.indexes.json is valid',
