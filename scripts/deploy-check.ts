@@ -363,7 +363,8 @@ export function checkManifest(manifest: Manifest): Problems {
           `${name} watches the database ${trigger?.eventFilters?.database}, not (default)`,
         );
       }
-      if (trigger?.retry) problems.push(`${name} retries: a failing booking event would loop`);
+      // At least once: an event whose attempt failed is delivered again (triggers/delivery.ts).
+      if (trigger?.retry !== true) problems.push(`${name} does not retry: a failed event is lost`);
     }
   }
   return problems;

@@ -78,6 +78,7 @@ describe('the functions, as the Functions SDK discovers them', () => {
     expect(problems).toContain('api runs in us-central1, not asia-south1');
     expect(problems).toContain('api has no maxInstances');
     expect(problems).toContain('bookingContact watches services/{id}, not bookings/{bookingId}');
+    expect(problems).toContain('bookingContact does not retry: a failed event is lost');
   });
 
   it('fails a package that does not load', () => {
