@@ -6,7 +6,8 @@ await build({
   outfile: 'lib/index.js',
   bundle: true,
   platform: 'node',
-  target: 'node22',
+  // The functions' runtime (functions/src/deploy-target.ts NODE_MAJOR; deploy:check compares).
+  target: 'node24',
   format: 'esm',
   sourcemap: true,
   packages: 'external',

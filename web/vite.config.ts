@@ -74,7 +74,8 @@ export default defineConfig(({ mode }) => ({
   },
   test: {
     name: 'web',
-    environment: 'jsdom',
+    // jsdom, with Node's AbortSignal (src/test/jsdom-environment.ts).
+    environment: './src/test/jsdom-environment.ts',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     // Component tests run against the demo project's configuration, as the emulator build does.

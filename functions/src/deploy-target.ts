@@ -10,5 +10,5 @@
 export const REGION = 'asia-south1';
 
 /** The Node.js major the functions deploy to, and so the one every suite runs on. */
-export const NODE_MAJOR = 22;
+export const NODE_MAJOR = 24;
 export const RUNTIME = `nodejs${NODE_MAJOR}`;

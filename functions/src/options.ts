@@ -38,6 +38,8 @@ export const BOOKING_TRIGGER_OPTIONS = {
   timeoutSeconds: 60,
   // Bookings arrive at human pace; 10 instances bound a runaway write loop.
   maxInstances: 10,
+  // A failed attempt is delivered again (triggers/delivery.ts: idempotent, bounded in age).
+  retry: true,
 } as const satisfies DocumentOptions<'bookings/{bookingId}'>;
 
 /** The search-index trigger: one small write per listing created or edited, at providers' pace. */
@@ -47,6 +49,7 @@ export const SERVICE_TRIGGER_OPTIONS = {
   timeoutSeconds: 60,
   // Listings change at human pace; 10 instances bound a runaway write loop.
   maxInstances: 10,
+  retry: true,
 } as const satisfies DocumentOptions<'services/{serviceId}'>;
 /** The bill trigger (issue 20): notifications of each step, and the ledger entry of a payment. */
 export const BILL_TRIGGER_OPTIONS = {
@@ -56,4 +59,6 @@ export const BILL_TRIGGER_OPTIONS = {
   timeoutSeconds: 60,
   // Bills change at the pace jobs finish; 10 instances bound a runaway write loop.
   maxInstances: 10,
+  // A payment lost to a transient failure would leave the ledger short for good.
+  retry: true,
 } as const satisfies DocumentOptions<'bills/{bookingId}'>;

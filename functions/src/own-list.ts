@@ -19,6 +19,14 @@ const NEWEST_FIRST: OrderField[] = [
   { field: 'id', direction: 'desc' },
 ];
 
+/** `query` newest first, one more than a part (which tells whether there is a next one). */
+export function newestFirst(query: Query): Query {
+  return query
+    .orderBy('createdAt', 'desc')
+    .orderBy(FieldPath.documentId(), 'desc')
+    .limit(OWN_LIST_LIMIT + 1);
+}
+
 /** One part of `query`, newest first, continuing the request's `cursor` of `kind`. */
 export async function newestFirstPart(
   query: Query,
@@ -26,11 +34,7 @@ export async function newestFirstPart(
   req: Request,
   res: Response,
 ): Promise<DocumentSnapshot[]> {
-  let part = query
-    .orderBy('createdAt', 'desc')
-    .orderBy(FieldPath.documentId(), 'desc')
-    // One more than the part tells whether there is a next one.
-    .limit(OWN_LIST_LIMIT + 1);
+  let part = newestFirst(query);
   const cursor = singleParam(req, 'cursor');
   if (cursor !== undefined) {
     part = part.startAfter(...startValuesOf(NEWEST_FIRST, decodeCursor(cursor, kind)));

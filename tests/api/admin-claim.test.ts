@@ -52,6 +52,30 @@ describe('npm run admin:grant / admin:revoke', () => {
     expect(claimsOfToken((await signIn(EMAIL, PASSWORD)).idToken).admin).toBeUndefined();
   });
 
+  it('finds an account made by phone (no e-mail) by its number, and any account by its uid', async () => {
+    const auth = getAuth(adminApp());
+    const phone = '+8801712000931';
+    await auth.getUserByPhoneNumber(phone).then(
+      (user) => auth.deleteUser(user.uid),
+      () => undefined,
+    );
+    const { uid } = await auth.createUser({ phoneNumber: phone });
+
+    const granted = npmRun('admin:grant', '01712-000931');
+    expect(granted.stderr).toBe('');
+    expect(granted.status).toBe(0);
+    expect(granted.stdout).toContain(`granted admin for ${phone} (${uid})`);
+    expect((await auth.getUser(uid)).customClaims).toEqual({ admin: true });
+
+    const revoked = npmRun('admin:revoke', uid);
+    expect(revoked.status).toBe(0);
+    expect((await auth.getUser(uid)).customClaims).toEqual({});
+
+    const unknown = npmRun('admin:grant', '+8801712000932');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('no account with the mobile number +8801712000932');
+  });
+
   it('names an unknown account and a wrong call, and changes nothing', () => {
     const unknown = npmRun('admin:grant', 'nobody@meramot.test');
     expect(unknown.status).toBe(1);
@@ -59,6 +83,8 @@ describe('npm run admin:grant / admin:revoke', () => {
 
     const noEmail = npmRun('admin:grant');
     expect(noEmail.status).toBe(2);
-    expect(noEmail.stderr).toContain('usage: npm run admin:grant -- <email>');
+    expect(noEmail.stderr).toContain(
+      'usage: npm run admin:grant -- <e-mail | mobile number | uid>',
+    );
   });
 });

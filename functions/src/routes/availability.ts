@@ -5,6 +5,7 @@
  */
 import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
+import type { Query } from 'firebase-admin/firestore';
 import {
   AVAILABILITY_READ_LIMIT,
   availabilityOf,
@@ -27,6 +28,15 @@ export const schedulesCollection = () => db().collection('schedules');
 export const windowPlacesCollection = (providerUid: string) =>
   schedulesCollection().doc(providerUid).collection('windows');
 
+/** The places taken in `providerUid`'s windows from `from` to `to` (Dhaka dates), by date. */
+export function windowPlacesIn(providerUid: string, range: { from: string; to: string }): Query {
+  return windowPlacesCollection(providerUid)
+    .where('date', '>=', range.from)
+    .where('date', '<=', range.to)
+    .orderBy('date')
+    .limit(AVAILABILITY_READ_LIMIT);
+}
+
 /**
  * GET /availability/{providerUid}?from=&to= (Dhaka dates, at most AVAILABILITY_MAX_DAYS; today
  * and the booking horizon by default): every window of those dates, open or why not, with its
@@ -47,12 +57,7 @@ async function availability(req: Request<{ providerUid: string }>, res: Response
   const started = performance.now();
   const [scheduleSnap, placesSnap] = await Promise.all([
     schedulesCollection().doc(providerUid).get(),
-    windowPlacesCollection(providerUid)
-      .where('date', '>=', range.value.from)
-      .where('date', '<=', range.value.to)
-      .orderBy('date')
-      .limit(AVAILABILITY_READ_LIMIT)
-      .get(),
+    windowPlacesIn(providerUid, range.value).get(),
   ]);
   const schedule = scheduleFromDoc(scheduleSnap.data());
   const places = placesSnap.docs.map((each) => each.data() as WindowPlacesDoc);

@@ -6,7 +6,7 @@
  */
 import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { QuerySnapshot, Transaction } from 'firebase-admin/firestore';
+import type { Query, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
 import * as yup from 'yup';
 import { billFromDoc, planAnswerBill, planPaymentMark, planSendBill } from '@meramot/domain/bill';
 import type { BillDoc, BillWritePlan, MoneyRefusal, PaymentMark } from '@meramot/domain/bill';
@@ -193,32 +193,43 @@ async function earnings(_req: Request, res: Response): Promise<void> {
 /** Bills an admin's lists show at most (disputes, and each kind of payment disagreement). */
 const ADMIN_LIST_LIMIT = 50;
 
+/** The lists an admin's money page reads: market days, disputes, each kind of disagreement. */
+export function adminMoneyQueries(): Record<
+  'days' | 'disputed' | 'onlyPaid' | 'onlyReceived',
+  Query
+> {
+  const bills = billsCollection();
+  return {
+    days: db().collection('marketDays').orderBy('day', 'desc').limit(MARKET_DAYS_SHOWN),
+    disputed: bills
+      .where('state', '==', 'disputed')
+      .orderBy('updatedAt', 'desc')
+      .limit(ADMIN_LIST_LIMIT),
+    onlyPaid: bills
+      .where('receivedMarkedAt', '==', null)
+      .where('paidMarkedAt', '!=', null)
+      .limit(ADMIN_LIST_LIMIT),
+    onlyReceived: bills
+      .where('paidMarkedAt', '==', null)
+      .where('receivedMarkedAt', '!=', null)
+      .limit(ADMIN_LIST_LIMIT),
+  };
+}
+
 /** GET /admin/money: the marketplace's day and month totals, disputes and disagreements. */
 async function adminMoney(_req: Request, res: Response): Promise<void> {
   const caller = signedInCaller(res);
   if (!caller.admin) throw forbidden('Only an admin can see the marketplace totals');
   const now = Date.now();
   const months = lastMonths(now, EARNINGS_CHART_MONTHS);
-  const bills = billsCollection();
+  const lists = adminMoneyQueries();
   const [days, monthDocs, config, disputed, onlyPaid, onlyReceived] = await Promise.all([
-    db().collection('marketDays').orderBy('day', 'desc').limit(MARKET_DAYS_SHOWN).get(),
+    lists.days.get(),
     db().getAll(...months.map((month) => db().collection('marketMonths').doc(month))),
     commissionConfig().get(),
-    bills
-      .where('state', '==', 'disputed')
-      .orderBy('updatedAt', 'desc')
-      .limit(ADMIN_LIST_LIMIT)
-      .get(),
-    bills
-      .where('receivedMarkedAt', '==', null)
-      .where('paidMarkedAt', '!=', null)
-      .limit(ADMIN_LIST_LIMIT)
-      .get(),
-    bills
-      .where('paidMarkedAt', '==', null)
-      .where('receivedMarkedAt', '!=', null)
-      .limit(ADMIN_LIST_LIMIT)
-      .get(),
+    lists.disputed.get(),
+    lists.onlyPaid.get(),
+    lists.onlyReceived.get(),
   ]);
   const wire = (snapshot: QuerySnapshot) =>
     snapshot.docs.map((doc) => billFromDoc(doc.id, doc.data() as BillDoc));

@@ -1,7 +1,7 @@
 /** Bookings: booking a service, a customer's and a provider's lists, and the status machine. */
 import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import {
   checkStatusMove,
   isSameBookingAsked,
@@ -148,12 +148,13 @@ async function bookedService(req: Request, res: Response): Promise<void> {
   if (!isCallersEmail(email ?? provider, caller)) {
     throw forbidden('You can only list your own bookings');
   }
-  const mine = bookingsCollection().where(
-    email !== undefined ? 'customerUid' : 'providerUid',
-    '==',
-    caller.uid,
-  );
+  const mine = bookingsOf(email !== undefined ? 'customerUid' : 'providerUid', caller.uid);
   res.json((await newestFirstPart(mine, 'bookings', req, res)).map(toBooking));
+}
+
+/** The bookings `uid` made (customerUid) or was booked for (providerUid). */
+export function bookingsOf(side: 'customerUid' | 'providerUid', uid: string): Query {
+  return bookingsCollection().where(side, '==', uid);
 }
 
 /**

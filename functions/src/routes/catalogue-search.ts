@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { SEARCH_CANDIDATES } from '@meramot/domain/catalogue';
 import type { CatalogueQuery } from '@meramot/domain/catalogue';
 import { CATEGORY_IDS, isCategoryId } from '@meramot/domain/categories';
@@ -43,7 +43,7 @@ function searchableOf(snapshot: DocumentSnapshot): SearchableFields {
 /** The order every tier reads in: newest first (by price too with a price range). */
 const tierOrder = (query: CatalogueQuery) => listingOrder({ ...query, sort: 'newest' });
 
-interface Narrowing {
+export interface Narrowing {
   category: CategoryId | null;
   district: string | null;
   /** The query's keys neither the category nor the district accounts for. */
@@ -148,6 +148,30 @@ function take(
   });
 }
 
+/** The narrowing tier: the trade's or district's services holding the other words. */
+export function narrowingQuery(query: CatalogueQuery, narrowing: Narrowing): Query {
+  let q = filtered({
+    ...query,
+    category: narrowing.category ?? query.category,
+    district: narrowing.district ?? query.district,
+  });
+  if (narrowing.rest.length > 0) q = q.where('searchTerms', 'array-contains-any', narrowing.rest);
+  return inOrder(q, tierOrder(query)).limit(SEARCH_CANDIDATES / 2);
+}
+
+/** The name tier: services whose name holds a query word, in the tiers' order. */
+export function namesQuery(query: CatalogueQuery, keys: string[]): Query {
+  return inOrder(filtered(query).where('nameTerms', 'array-contains-any', keys), tierOrder(query));
+}
+
+/** The last tier: services holding a query word anywhere, in the tiers' order. */
+export function anyWordQuery(query: CatalogueQuery, keys: string[]): Query {
+  return inOrder(
+    filtered(query).where('searchTerms', 'array-contains-any', keys),
+    tierOrder(query),
+  );
+}
+
 /**
  * Reads a search's tiers as far as a list of `wanted` hits needs, never more than
  * SEARCH_CANDIDATES documents in all: the narrowing query (see narrowingOf) on a first page;
@@ -167,24 +191,14 @@ async function readTiers(
   const order = tierOrder(query);
   const narrowing = progress.found.length === 0 ? narrowingOf(query, keys) : null;
   if (narrowing) {
-    let q = filtered({
-      ...query,
-      category: narrowing.category ?? query.category,
-      district: narrowing.district ?? query.district,
-    });
-    if (narrowing.rest.length > 0) q = q.where('searchTerms', 'array-contains-any', narrowing.rest);
-    const snapshot = meter.add(
-      await inOrder(q, order)
-        .limit(SEARCH_CANDIDATES / 2)
-        .get(),
-    );
+    const snapshot = meter.add(await narrowingQuery(query, narrowing).get());
     progress.narrowed = snapshot.size;
     progress.narrowingFull = snapshot.size === SEARCH_CANDIDATES / 2;
     take(progress, reading, keys, snapshot.docs, () => 0);
   }
   const nameLimit = Math.min(wanted + NAME_LOOKAHEAD, SEARCH_CANDIDATES - progress.narrowed);
   if (nameLimit > progress.names) {
-    let names = inOrder(filtered(query).where('nameTerms', 'array-contains-any', keys), order);
+    let names = namesQuery(query, keys);
     if (progress.namesAfter !== null) {
       names = names.startAfter(
         ...startValuesOf(order, JSON.parse(progress.namesAfter) as unknown[]),
@@ -201,8 +215,7 @@ async function readTiers(
   reading.settled = progress.names < nameLimit || remaining === 0;
   if (progress.names < nameLimit && remaining > 0) {
     // Every name hit is read: the others may take any position the names leave.
-    const anyWord = filtered(query).where('searchTerms', 'array-contains-any', keys);
-    const snapshot = meter.add(await inOrder(anyWord, order).limit(remaining).get());
+    const snapshot = meter.add(await anyWordQuery(query, keys).limit(remaining).get());
     reading.complete = !progress.narrowingFull && snapshot.size < remaining;
     const names = progress.names;
     take(progress, reading, keys, snapshot.docs, () => Math.max(0, names - NAME_LOOKAHEAD));

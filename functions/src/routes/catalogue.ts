@@ -7,6 +7,7 @@
  */
 import type { Request, Response } from 'express';
 import { FieldPath } from 'firebase-admin/firestore';
+import type { Query } from 'firebase-admin/firestore';
 import {
   CATALOGUE_PARAMS,
   COMPATIBILITY_LIST_LIMIT,
@@ -53,17 +54,22 @@ const COMPATIBILITY_ORDER: OrderField[] = [
   { field: 'id', direction: 'desc' },
 ];
 
+/** Every service newest first, one more than a request answers (is there a next one?). */
+export function compatibilityPage(): Query {
+  return servicesCollection()
+    .orderBy('createdAt', 'desc')
+    .orderBy(FieldPath.documentId(), 'desc')
+    .select(...LISTED_FIELDS)
+    .limit(COMPATIBILITY_LIST_LIMIT + 1);
+}
+
 /** docs/product.md §7's list in its shape, newest first, COMPATIBILITY_LIST_LIMIT a request. */
 async function compatibilityList(
   res: Response,
   cursor: string | null,
   meter: ReadMeter,
 ): Promise<void> {
-  let page = servicesCollection()
-    .orderBy('createdAt', 'desc')
-    .orderBy(FieldPath.documentId(), 'desc')
-    .select(...LISTED_FIELDS)
-    .limit(COMPATIBILITY_LIST_LIMIT + 1);
+  let page = compatibilityPage();
   if (cursor !== null) {
     page = page.startAfter(...startValuesOf(COMPATIBILITY_ORDER, decodeCursor(cursor, 'all')));
   }

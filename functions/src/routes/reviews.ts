@@ -6,7 +6,7 @@
  */
 import type { Request, Response } from 'express';
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
-import type { DocumentSnapshot, Timestamp, Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Query, Timestamp, Transaction } from 'firebase-admin/firestore';
 import * as yup from 'yup';
 import { CATALOGUE_PAGE_SIZE } from '@meramot/domain/catalogue';
 import { DONE_BOOKING_STATUSES } from '@meramot/domain/booking-status';
@@ -172,6 +172,15 @@ async function listReviews(req: Request, res: Response): Promise<void> {
   res.json(page.reviews);
 }
 
+/** A service's or a provider's reviews newest first, one more than `limit` (a next page?). */
+export function newestReviewsOf(by: 'serviceId' | 'providerUid', key: string, limit: number) {
+  return reviewsCollection()
+    .where(by, '==', key)
+    .orderBy('createdAt', 'desc')
+    .orderBy(FieldPath.documentId(), 'desc')
+    .limit(limit + 1);
+}
+
 /** A page of a service's or a provider's reviews, newest first, and the next page's cursor. */
 async function reviewsPage(
   by: 'serviceId' | 'providerUid',
@@ -181,11 +190,7 @@ async function reviewsPage(
   cursor: unknown[] | undefined,
   meter: ReadMeter,
 ): Promise<{ reviews: Review[]; next: string | null }> {
-  let page = reviewsCollection()
-    .where(by, '==', key)
-    .orderBy('createdAt', 'desc')
-    .orderBy(FieldPath.documentId(), 'desc')
-    .limit(limit + 1);
+  let page = newestReviewsOf(by, key, limit);
   if (cursor !== undefined) page = page.startAfter(...startValuesOf(REVIEWS_ORDER, cursor));
   const snapshot = meter.add(await page.get());
   const docs = snapshot.docs.slice(0, limit);
@@ -318,6 +323,32 @@ const PROVIDER_SERVICES_ORDER: OrderField[] = [
   { field: 'id', direction: 'desc' },
 ];
 
+/** `uid`'s services newest first, one more than a page (is there a next one?). */
+export function providerServicesOf(uid: string): Query {
+  return servicesCollection()
+    .where('providerUid', '==', uid)
+    .orderBy('createdAt', 'desc')
+    .orderBy(FieldPath.documentId(), 'desc')
+    .select(...LISTED_FIELDS)
+    .limit(PROVIDER_SERVICES_PAGE_SIZE + 1);
+}
+
+/** `uid`'s first listing: when they have been listing since. */
+export function firstServiceOf(uid: string): Query {
+  return servicesCollection()
+    .where('providerUid', '==', uid)
+    .orderBy('createdAt', 'asc')
+    .select('createdAt')
+    .limit(1);
+}
+
+/** The jobs `uid` has done (counted): Completed, or Paid after it. */
+export function completedBookingsOf(uid: string): Query {
+  return bookingsCollection()
+    .where('providerUid', '==', uid)
+    .where('serviceStatus', 'in', DONE_BOOKING_STATUSES);
+}
+
 /** A page of `uid`'s services and the next page's cursor (reads one more than the page). */
 async function providerServicesPage(
   uid: string,
@@ -325,12 +356,7 @@ async function providerServicesPage(
   cursor: unknown[] | undefined,
   meter: ReadMeter,
 ): Promise<{ docs: DocumentSnapshot[]; next: string | null }> {
-  let page = servicesCollection()
-    .where('providerUid', '==', uid)
-    .orderBy('createdAt', 'desc')
-    .orderBy(FieldPath.documentId(), 'desc')
-    .select(...LISTED_FIELDS)
-    .limit(PROVIDER_SERVICES_PAGE_SIZE + 1);
+  let page = providerServicesOf(uid);
   if (cursor !== undefined)
     page = page.startAfter(...startValuesOf(PROVIDER_SERVICES_ORDER, cursor));
   const snapshot = meter.add(await page.get());
@@ -356,12 +382,7 @@ async function providerPage(req: Request<{ uid: string }>, res: Response): Promi
   const meter = new ReadMeter();
   const [services, first] = await Promise.all([
     providerServicesPage(uid, undefined, meter),
-    servicesCollection()
-      .where('providerUid', '==', uid)
-      .orderBy('createdAt', 'asc')
-      .select('createdAt')
-      .limit(1)
-      .get(),
+    firstServiceOf(uid).get(),
   ]);
   meter.add(first);
   const newest = services.docs[0]?.data() as ServiceDoc | undefined;
@@ -369,11 +390,7 @@ async function providerPage(req: Request<{ uid: string }>, res: Response): Promi
   if (!newest) throw notFound('Provider not found');
   const [rating, completed, reviews] = await Promise.all([
     providersCollection().doc(uid).get(),
-    bookingsCollection()
-      .where('providerUid', '==', uid)
-      .where('serviceStatus', 'in', DONE_BOOKING_STATUSES)
-      .count()
-      .get(),
+    completedBookingsOf(uid).count().get(),
     reviewsPage('providerUid', uid, PROVIDER_REVIEWS, undefined, meter),
   ]);
   meter.addGets([rating]);

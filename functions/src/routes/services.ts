@@ -1,7 +1,7 @@
 /** Services: the public catalogue (./catalogue), one service, and a provider's own services. */
 import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Query, Transaction } from 'firebase-admin/firestore';
 import type { InferType } from 'yup';
 import { ownsService } from '@meramot/domain/booking';
 import { OPEN_BOOKING_STATUSES } from '@meramot/domain/booking-status';
@@ -165,17 +165,27 @@ async function deleteService(req: Request<{ id: string }>, res: Response): Promi
     const { ref } = await ownService(transaction, req.params.id, caller, res);
     // In the transaction, which Firestore serializes: no booking slips in between the check
     // and the delete.
-    const open = await transaction.get(
-      bookingsCollection()
-        .where('serviceId', '==', ref.id)
-        .where('serviceStatus', 'in', [...OPEN_BOOKING_STATUSES])
-        .limit(1),
-    );
+    const open = await transaction.get(openBookingOf(ref.id));
     if (!open.empty) throw refused(refusal('serviceHasOpenBookings'));
     checkDeadline(res);
     transaction.delete(ref);
   });
   res.json({ acknowledged: true, deletedCount: 1 });
+}
+
+/** One open booking of the service `serviceId`, if it has any. */
+export function openBookingOf(serviceId: string): Query {
+  return bookingsCollection()
+    .where('serviceId', '==', serviceId)
+    .where('serviceStatus', 'in', [...OPEN_BOOKING_STATUSES])
+    .limit(1);
+}
+
+/** The services `uid` listed, with the fields a list shows. */
+export function ownServicesOf(uid: string): Query {
+  return servicesCollection()
+    .where('providerUid', '==', uid)
+    .select(...LISTED_FIELDS);
 }
 
 /** GET /allServices?email=: the caller's own services, newest first. */
@@ -184,10 +194,9 @@ async function allServices(req: Request, res: Response): Promise<void> {
   const email = singleParam(req, 'email');
   if (!email) throw badRequest('email query parameter is required');
   if (!isCallersEmail(email, caller)) throw forbidden('You can only list your own services');
-  const mine = servicesCollection()
-    .where('providerUid', '==', caller.uid)
-    .select(...LISTED_FIELDS);
-  res.json((await newestFirstPart(mine, 'own-services', req, res)).map(toService));
+  res.json(
+    (await newestFirstPart(ownServicesOf(caller.uid), 'own-services', req, res)).map(toService),
+  );
 }
 
 export const servicesRouter = apiRouter();

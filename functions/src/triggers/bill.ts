@@ -16,6 +16,7 @@ import { ledgerEntryOf, totalsMovedBy } from '@meramot/domain/ledger';
 import { notificationsOfBillUpdate } from '@meramot/domain/notifications';
 import { bookingsCollection, db } from '../firebase';
 import { BILL_TRIGGER_OPTIONS } from '../options';
+import { delivered } from './delivery';
 import { writeNotifications } from './notifications';
 
 const bothMarked = (bill: BillDoc | undefined) =>
@@ -59,7 +60,16 @@ export async function bookPayment(bookingId: string, bill: BillDoc): Promise<voi
   });
 }
 
-export const billWritten = onDocumentWritten(BILL_TRIGGER_OPTIONS, async (event) => {
+/** What a bill's write event carries that the trigger reads. */
+export interface BillEvent {
+  id: string;
+  time: string;
+  params: { bookingId: string };
+  data?: { before: { data(): unknown }; after: { data(): unknown } };
+}
+
+/** A bill written: its payment booked once, the other party told once (retried: delivery.ts). */
+export async function onBillWritten(event: BillEvent): Promise<void> {
   const before = event.data?.before.data() as BillDoc | undefined;
   const after = event.data?.after.data() as BillDoc | undefined;
   if (!after) return;
@@ -69,4 +79,9 @@ export const billWritten = onDocumentWritten(BILL_TRIGGER_OPTIONS, async (event)
     BookingDoc<unknown> | undefined;
   if (!booking) return;
   await writeNotifications(event.id, notificationsOfBillUpdate(bookingId, before, after, booking));
-});
+}
+
+export const billWritten = onDocumentWritten(
+  BILL_TRIGGER_OPTIONS,
+  delivered('billWritten', onBillWritten),
+);

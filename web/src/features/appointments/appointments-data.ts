@@ -36,7 +36,7 @@ const appointments = (db: Firestore) => collection(db, 'appointments');
  * The query the rules allow this reader: all (admin) or their own, the newest `count` first
  * (the rules refuse a list above DASHBOARD_LIST_LIMIT).
  */
-function appointmentsQuery(db: Firestore, reader: AppointmentReader, count: number): Query {
+export function appointmentsQuery(db: Firestore, reader: AppointmentReader, count: number): Query {
   return reader.admin
     ? query(appointments(db), orderBy('createdAt', 'desc'), limit(count))
     : query(

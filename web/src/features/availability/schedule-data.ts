@@ -15,7 +15,7 @@ import {
   setDoc,
   where,
 } from 'firebase/firestore';
-import type { Firestore, Unsubscribe } from 'firebase/firestore';
+import type { Firestore, Query, Unsubscribe } from 'firebase/firestore';
 import {
   AVAILABILITY_READ_LIMIT,
   planScheduleEdit,
@@ -53,6 +53,21 @@ export async function saveSchedule(
   await setDoc(doc(db, plan.path), { ...plan.data, updatedAt: serverTimestamp() });
 }
 
+/** The places taken in `uid`'s windows from `from` to `to` (Dhaka dates), by date. */
+export function windowPlacesQuery(
+  db: Firestore,
+  uid: string,
+  range: { from: string; to: string },
+): Query {
+  return query(
+    collection(db, 'schedules', uid, 'windows'),
+    where('date', '>=', range.from),
+    where('date', '<=', range.to),
+    orderBy('date'),
+    limit(AVAILABILITY_READ_LIMIT),
+  );
+}
+
 /** The places taken in the provider's windows from `from` to `to` (Dhaka dates), live. */
 export function watchMyWindows(
   db: Firestore,
@@ -62,13 +77,7 @@ export function watchMyWindows(
   onError: (error: Error) => void,
 ): Unsubscribe {
   return onSnapshot(
-    query(
-      collection(db, 'schedules', uid, 'windows'),
-      where('date', '>=', range.from),
-      where('date', '<=', range.to),
-      orderBy('date'),
-      limit(AVAILABILITY_READ_LIMIT),
-    ),
+    windowPlacesQuery(db, uid, range),
     (snapshot) => onData(snapshot.docs.map((entry) => entry.data() as WindowPlacesDoc)),
     onError,
   );

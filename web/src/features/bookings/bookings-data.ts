@@ -18,7 +18,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import type { Firestore, Transaction, Unsubscribe } from 'firebase/firestore';
+import type { Firestore, Query, Transaction, Unsubscribe } from 'firebase/firestore';
 import {
   AVAILABILITY_READ_LIMIT,
   availabilityOf,
@@ -67,6 +67,16 @@ const UID_FIELD: Record<BookingRole, 'customerUid' | 'providerUid'> = {
   provider: 'providerUid',
 };
 
+/** The newest `count` bookings of `uid` in `role`. */
+export function bookingsQuery(db: Firestore, role: BookingRole, uid: string, count: number): Query {
+  return query(
+    collection(db, 'bookings'),
+    where(UID_FIELD[role], '==', uid),
+    orderBy('createdAt', 'desc'),
+    limit(count),
+  );
+}
+
 /**
  * The newest `count` bookings of `uid` in `role`, live, newest first (the rules refuse a list
  * above DASHBOARD_LIST_LIMIT). Returns the unsubscribe function.
@@ -79,14 +89,8 @@ export function watchBookings(
   onError: (error: Error) => void,
   count = DASHBOARD_PAGE_SIZE,
 ): Unsubscribe {
-  const bookings = query(
-    collection(db, 'bookings'),
-    where(UID_FIELD[role], '==', uid),
-    orderBy('createdAt', 'desc'),
-    limit(count),
-  );
   return onSnapshot(
-    bookings,
+    bookingsQuery(db, role, uid, count),
     (snapshot) =>
       onNext(snapshot.docs.map((entry) => bookingFromDoc(entry.id, entry.data() as BookingDoc))),
     onError,
@@ -267,6 +271,21 @@ async function runPlacesTransaction(
   }
 }
 
+/** The places taken in `providerUid`'s windows from `from` to `to` (Dhaka dates), by date. */
+export function providerWindowPlacesQuery(
+  db: Firestore,
+  providerUid: string,
+  range: { from: string; to: string },
+): Query {
+  return query(
+    collection(db, 'schedules', providerUid, 'windows'),
+    where('date', '>=', range.from),
+    where('date', '<=', range.to),
+    orderBy('date'),
+    limit(AVAILABILITY_READ_LIMIT),
+  );
+}
+
 /**
  * The windows of a provider from `from` to `to` (Dhaka dates) as the booking dialog offers
  * them, live: the schedule and the counters of those dates (at most AVAILABILITY_READ_LIMIT),
@@ -294,13 +313,7 @@ export function watchProviderAvailability(
     onError,
   );
   const stopPlaces = onSnapshot(
-    query(
-      collection(db, 'schedules', providerUid, 'windows'),
-      where('date', '>=', range.from),
-      where('date', '<=', range.to),
-      orderBy('date'),
-      limit(AVAILABILITY_READ_LIMIT),
-    ),
+    providerWindowPlacesQuery(db, providerUid, range),
     (snapshot) => {
       places = snapshot.docs.map((entry) => entry.data() as WindowPlacesDoc);
       answer();

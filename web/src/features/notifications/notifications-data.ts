@@ -19,7 +19,7 @@ import type { Firestore, Query, QuerySnapshot, Unsubscribe } from 'firebase/fire
 import { NOTIFICATION_LIST_LIMIT } from '@meramot/domain/notifications';
 import type { BookingNotification, NotificationDoc } from '@meramot/domain/notifications';
 
-function latestOf(db: Firestore, uid: string): Query {
+export function latestOf(db: Firestore, uid: string): Query {
   return query(
     collection(db, 'notifications'),
     where('recipientUid', '==', uid),

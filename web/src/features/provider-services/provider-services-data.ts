@@ -17,7 +17,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import type { DocumentReference, Firestore, Unsubscribe } from 'firebase/firestore';
+import type { DocumentReference, Firestore, Query, Unsubscribe } from 'firebase/firestore';
 import { serviceFromDoc } from '@meramot/domain/entities';
 import type { Service, ServiceDoc, ServiceFields } from '@meramot/domain/entities';
 import { PUBLIC_LIST_LIMIT } from '@meramot/domain/list-limits';
@@ -31,6 +31,16 @@ import { newCreateId } from '../../lib/create-id';
 
 const services = (db: Firestore) => collection(db, 'services');
 
+/** The provider's newest PUBLIC_LIST_LIMIT services. */
+export function myServicesQuery(db: Firestore, uid: string): Query {
+  return query(
+    services(db),
+    where('providerUid', '==', uid),
+    orderBy('createdAt', 'desc'),
+    limit(PUBLIC_LIST_LIMIT),
+  );
+}
+
 /**
  * The provider's newest PUBLIC_LIST_LIMIT services live, newest first (the rules refuse a longer
  * list of services; the screen says when it shows only the newest). Returns the unsubscribe
@@ -42,14 +52,8 @@ export function watchMyServices(
   onData: (services: Service[]) => void,
   onError: (error: Error) => void,
 ): Unsubscribe {
-  const mine = query(
-    services(db),
-    where('providerUid', '==', uid),
-    orderBy('createdAt', 'desc'),
-    limit(PUBLIC_LIST_LIMIT),
-  );
   return onSnapshot(
-    mine,
+    myServicesQuery(db, uid),
     (snapshot) =>
       onData(snapshot.docs.map((entry) => serviceFromDoc(entry.id, entry.data() as ServiceDoc))),
     onError,
