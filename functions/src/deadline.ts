@@ -1,11 +1,15 @@
 /**
- * Every request has a deadline well under the platform's 60 s: past it the caller gets 503 with
- * Retry-After instead of waiting on a frozen or unreachable Firestore. Each request writes in one
- * atomic commit (a transaction or a single create), so nothing is ever half-written; and a
- * request past its deadline starts no write: the auth middleware and every transaction check
- * the deadline before going on, so a transaction whose reads come back late rolls back.
+ * Every request has a deadline well under the platform's timeout: past it the caller gets 503
+ * with Retry-After instead of waiting on a frozen or unreachable Firestore. A 503 means nothing
+ * was written. Every write of a request goes through `commitWithin`, one transaction: it starts
+ * its commit only within the deadline (a transaction whose reads come back late rolls back),
+ * and once a commit has been sent the deadline no longer answers: the handler waits for the
+ * commit's outcome and answers that (its success, or its failure, which wrote nothing). A
+ * commit that never answers is ended by the platform's timeout, never told "try again".
  */
 import type { RequestHandler, Response } from 'express';
+import type { Transaction } from 'firebase-admin/firestore';
+import { db } from './firebase';
 import { ApiError } from './http';
 
 /** How long a request may take, Firestore work included. */
@@ -17,6 +21,8 @@ declare module 'express-serve-static-core' {
   interface Locals {
     /** Aborted when the request's deadline passes (set by `requestDeadline`). */
     deadline?: AbortSignal;
+    /** True from the moment a commit is sent (commitWithin): the deadline then stays silent. */
+    committing?: boolean;
   }
 }
 
@@ -31,7 +37,8 @@ export function requestDeadline(ms: number): RequestHandler {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       controller.abort();
-      if (res.headersSent) return;
+      // A commit under way may land: the handler answers its outcome instead.
+      if (res.headersSent || res.locals.committing === true) return;
       const error = pastDeadline();
       res.status(error.status).set(error.headers).json({ error: error.message });
     }, ms);
@@ -49,4 +56,27 @@ export function checkDeadline(res: Response): void {
 /** Whether the request has already been answered 503 by its deadline. */
 export function isPastDeadline(res: Response): boolean {
   return res.locals.deadline?.aborted === true;
+}
+
+/**
+ * Runs `update` in a transaction whose commit starts only within the request's deadline: every
+ * create and update of the API goes through here. Each attempt checks the deadline first (a
+ * retry after a refused commit, when the deadline passed meanwhile, answers 503: that commit
+ * wrote nothing) and again after its reads; from then on the deadline stays silent until the
+ * outcome is known, and a commit that landed is always answered as such.
+ */
+export function commitWithin<T>(
+  res: Response,
+  update: (transaction: Transaction) => Promise<T>,
+  options?: { maxAttempts?: number },
+): Promise<T> {
+  return db().runTransaction(async (transaction) => {
+    res.locals.committing = false;
+    checkDeadline(res);
+    const result = await update(transaction);
+    checkDeadline(res);
+    // Nothing is awaited between here and the SDK's commit, so no timer runs in between.
+    res.locals.committing = true;
+    return result;
+  }, options);
 }

@@ -10,8 +10,8 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { CollectionReference, DocumentData } from 'firebase-admin/firestore';
-import { checkDeadline } from './deadline';
-import { db, sameStoredValue } from './firebase';
+import { commitWithin } from './deadline';
+import { sameStoredValue } from './firebase';
 import { ApiError, badRequest } from './http';
 
 const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
@@ -64,20 +64,16 @@ export async function createOnce(
   data: DocumentData,
 ): Promise<string> {
   const id = keyedIdOf(req, sender);
-  if (id === null) {
-    const ref = collection.doc();
-    await ref.create(data);
-    return ref.id;
-  }
-  const ref = collection.doc(id);
-  await db().runTransaction(async (transaction) => {
-    const first = await transaction.get(ref);
-    if (first.exists) {
-      checkRepeat(first.data(), data);
-      return;
+  const ref = id === null ? collection.doc() : collection.doc(id);
+  // The create commits only within the deadline, and a commit sent is answered (deadline.ts).
+  await commitWithin(res, async (transaction) => {
+    if (id !== null) {
+      const first = await transaction.get(ref);
+      if (first.exists) {
+        checkRepeat(first.data(), data);
+        return;
+      }
     }
-    // The create starts only within the deadline: after a 503 nothing more is written.
-    checkDeadline(res);
     transaction.create(ref, data);
   });
   return ref.id;

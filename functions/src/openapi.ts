@@ -59,6 +59,8 @@ export interface Operation {
   /** In OpenAPI's spelling: /bills/{id}. */
   path: string;
   summary: string;
+  /** What a summary cannot say: a PUT's idempotence. */
+  description?: string;
   access: Access;
   query?: QueryParam[];
   body?: JsonSchema;
@@ -109,6 +111,10 @@ const billAction = (description: string, also: number[] = []) => ({
   description,
   also,
 });
+
+/** Said of every PUT that sets a document to the body (deadline.ts: a 503 wrote nothing). */
+const IDEMPOTENT_PUT =
+  'Idempotent: the same request again leaves the same document and answers the same, so a client may repeat it after a 503 or a lost answer.';
 
 const stars = { type: 'integer', minimum: MIN_STARS, maximum: MAX_STARS };
 const rateBps = { type: 'integer', minimum: 0, maximum: MAX_COMMISSION_RATE_BPS };
@@ -196,6 +202,7 @@ export const OPERATIONS: Operation[] = [
     method: 'put',
     path: `/updateService${idParam}`,
     summary: "Change one of the caller's services",
+    description: IDEMPOTENT_PUT,
     access: 'signedIn',
     body: jsonSchemaOf(updateServiceBody),
     ok: updated,
@@ -356,6 +363,7 @@ export const OPERATIONS: Operation[] = [
     method: 'put',
     path: '/admin/commission',
     summary: 'The commission rate of bills sent from now on (admin)',
+    description: IDEMPOTENT_PUT,
     access: 'signedIn',
     body: narrowed(jsonSchemaOf(commissionBody), { rateBps }),
     ok: {
@@ -492,6 +500,7 @@ export const OPERATIONS: Operation[] = [
     method: 'put',
     path: '/schedules/{providerUid}',
     summary: "The caller's own weekly schedule and days off",
+    description: IDEMPOTENT_PUT,
     access: 'signedIn',
     body: ref('Schedule'),
     refusesValid: 'a day off must end on or after its start, within a year from today',
@@ -522,7 +531,7 @@ const ERROR_MEANING: Record<number, string> = {
   409: 'Refused because of where things are now',
   413: `A body over ${MAX_REQUEST_BODY_BYTES} bytes`,
   415: 'A body that is not application/json',
-  503: 'The request ran past its deadline; nothing more was written',
+  503: 'The request ran past its deadline before its write was sent: nothing was written (a write already sent is answered with its outcome)',
 };
 
 /** Refused by the HTTP server before the API runs: a URL (a query) over its header limit. */
@@ -620,6 +629,7 @@ function operationObject(op: Operation): JsonSchema {
   const parameters = parametersOf(op);
   return {
     summary: op.summary,
+    ...(op.description ? { description: op.description } : {}),
     operationId: `${op.method}${op.path.replace(/[^A-Za-z0-9]+/g, '_').replace(/_$/, '')}`,
     ...(op.access === 'public' ? {} : { security: SECURITY[op.access] }),
     ...(parameters.length > 0 ? { parameters } : {}),
