@@ -2,10 +2,11 @@
  * Every request has a deadline well under the platform's timeout: past it the caller gets 503
  * with Retry-After instead of waiting on a frozen or unreachable Firestore. A 503 means nothing
  * was written. Every write of a request goes through `commitWithin`, one transaction: it starts
- * its commit only within the deadline (a transaction whose reads come back late rolls back),
- * and once a commit has been sent the deadline no longer answers: the handler waits for the
- * commit's outcome and answers that (its success, or its failure, which wrote nothing). A
- * commit that never answers is ended by the platform's timeout, never told "try again".
+ * its commit only within the deadline (a transaction whose reads come back late rolls back).
+ * A commit sent before the deadline is rolled back at it, and answered 503 only once Firestore
+ * confirmed the rollback; otherwise the handler waits for the commit's outcome and answers that
+ * (its success, or its failure, which wrote nothing). A commit that never answers is ended by
+ * the platform's timeout, never told "try again".
  */
 import type { RequestHandler, Response } from 'express';
 import type { Transaction } from 'firebase-admin/firestore';
@@ -21,8 +22,10 @@ declare module 'express-serve-static-core' {
   interface Locals {
     /** Aborted when the request's deadline passes (set by `requestDeadline`). */
     deadline?: AbortSignal;
-    /** True from the moment a commit is sent (commitWithin): the deadline then stays silent. */
+    /** True from the moment a commit is sent (commitWithin): no 503 unless it is rolled back. */
     committing?: boolean;
+    /** Rolls the commit under way back: true once Firestore confirmed it (it cannot land). */
+    abortCommit?: () => Promise<boolean>;
   }
 }
 
@@ -37,10 +40,20 @@ export function requestDeadline(ms: number): RequestHandler {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       controller.abort();
-      // A commit under way may land: the handler answers its outcome instead.
-      if (res.headersSent || res.locals.committing === true) return;
-      const error = pastDeadline();
-      res.status(error.status).set(error.headers).json({ error: error.message });
+      if (res.headersSent) return;
+      const answer = () => {
+        if (res.headersSent) return;
+        const error = pastDeadline();
+        res.status(error.status).set(error.headers).json({ error: error.message });
+      };
+      // A commit under way may land: 503 only once it is rolled back, else its outcome answers.
+      if (res.locals.committing === true) {
+        void (res.locals.abortCommit?.() ?? Promise.resolve(false)).then((aborted) => {
+          if (aborted) answer();
+        });
+        return;
+      }
+      answer();
     }, ms);
     res.on('close', () => clearTimeout(timer));
     res.locals.deadline = controller.signal;
@@ -77,6 +90,38 @@ export function commitWithin<T>(
     checkDeadline(res);
     // Nothing is awaited between here and the SDK's commit, so no timer runs in between.
     res.locals.committing = true;
+    res.locals.abortCommit = rollbackOf(transaction);
     return result;
   }, options);
+}
+
+/** What the Admin SDK keeps of a transaction and does not type: its id and its client. */
+interface TransactionInternals {
+  _transactionIdPromise?: Promise<Uint8Array>;
+  _requestTag: string;
+  _firestore: {
+    formattedName: string;
+    request(method: 'rollback', request: object, requestTag: string): Promise<unknown>;
+  };
+}
+
+/**
+ * Rolls back `transaction`'s commit under way, confirmed: a transaction rolled back cannot
+ * commit. Only a transaction that read has an id; a commit of writes alone cannot be stopped.
+ */
+function rollbackOf(transaction: Transaction): () => Promise<boolean> {
+  const internals = transaction as unknown as TransactionInternals;
+  const id = internals._transactionIdPromise;
+  if (id === undefined) return () => Promise.resolve(false);
+  return async () => {
+    try {
+      const { formattedName } = internals._firestore;
+      const request = { database: formattedName, transaction: await id };
+      await internals._firestore.request('rollback', request, internals._requestTag);
+      return true;
+    } catch {
+      // Committed already, or not known: the commit's own outcome answers.
+      return false;
+    }
+  };
 }
