@@ -196,7 +196,7 @@ export const OPERATIONS: Operation[] = [
     body: jsonSchemaOf(addServiceBody),
     idempotent: true,
     ok: { schema: ref('Inserted'), description: 'Listed (or the first result of the same key).' },
-    errors: [403, 409],
+    errors: [403, 409, 429],
   },
   {
     method: 'put',
@@ -249,7 +249,7 @@ export const OPERATIONS: Operation[] = [
       schema: ref('Inserted'),
       description: 'Booked: pending (or the first booking of the same Idempotency-Key).',
     },
-    errors: [403, 404, 409],
+    errors: [403, 404, 409, 429],
     refusesValid: 'a window already started, or past the booking horizon, is 400',
   },
   {
@@ -391,7 +391,7 @@ export const OPERATIONS: Operation[] = [
     body: jsonSchemaOf(appointmentBody),
     idempotent: true,
     ok: { schema: ref('Inserted'), description: 'Recorded (or the first result of the same key).' },
-    errors: [409],
+    errors: [409, 429],
   },
   {
     method: 'get',
@@ -426,7 +426,7 @@ export const OPERATIONS: Operation[] = [
       description:
         'Reviewed; insertedId: the booking. An identical repeat by its author answers the same and writes nothing; any other second review of the booking is 409.',
     },
-    errors: [403, 404, 409],
+    errors: [403, 404, 409, 429],
   },
   {
     method: 'patch',
@@ -531,6 +531,7 @@ const ERROR_MEANING: Record<number, string> = {
   409: 'Refused because of where things are now',
   413: `A body over ${MAX_REQUEST_BODY_BYTES} bytes`,
   415: 'A body that is not application/json',
+  429: 'Too many writes of this kind from this account or visitor in the hour (rateLimited); Retry-After says when to try again',
   503: 'The request ran past its deadline before its write was sent: nothing was written (a write already sent is answered with its outcome)',
 };
 
@@ -574,7 +575,7 @@ function parametersOf(op: Operation): JsonSchema[] {
           in: 'header',
           required: false,
           description:
-            'A repeat with the same key and request answers the first result and writes nothing; the same key with another request is 409.',
+            "A repeat by the same caller with the same key and request answers the first result and writes nothing; the same key with another request is 409. The id is the caller's own (another caller's same key makes another document); a visitor's repeat is 409 requestAlreadyReceived, without the first result.",
           schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' },
         },
       ]

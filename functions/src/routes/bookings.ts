@@ -25,6 +25,7 @@ import type { ProfileDoc } from '@meramot/domain/profile';
 import { refusal } from '@meramot/domain/refusal';
 import { accountOf, isCallersEmail, signedIn, signedInCaller } from '../auth';
 import { commitWithin } from '../deadline';
+import { countWriteOrRefuse, rateSenderOf } from '../rate-limit';
 import { IDEMPOTENCY_KEY_REUSED, keyedIdOf } from '../idempotency';
 import { bookingsCollection, servicesCollection, usersCollection } from '../firebase';
 import {
@@ -120,6 +121,8 @@ async function bookServices(req: Request, res: Response): Promise<void> {
       const customer = { uid: caller.uid, email, name, phone };
       // A full or closed window of the provider's schedule: 409 (planTakePlace).
       const placeWrite = await takePlace(transaction, service.providerUid, ref.id, slot);
+      const count = await countWriteOrRefuse(transaction, 'booking', rateSenderOf(req, caller.uid));
+      count();
       placeWrite();
       transaction.create(ref, {
         ...newBookingOf(snapshot.id, service, customer, {

@@ -38,6 +38,7 @@ import { signedIn, signedInCaller } from '../auth';
 import { cursorValuesOf, decodeCursor, encodeCursor, startValuesOf } from '../cursor';
 import type { OrderField } from '../cursor';
 import { commitWithin } from '../deadline';
+import { countWriteOrRefuse, rateSenderOf } from '../rate-limit';
 import { bookingsCollection, db, servicesCollection } from '../firebase';
 import { apiRouter, badRequest, notFound, refused, singleParam } from '../http';
 import { refusal } from '@meramot/domain/refusal';
@@ -216,7 +217,17 @@ async function createReview(req: Request, res: Response): Promise<void> {
       const data = booking?.data() as BookingDoc<unknown> | undefined;
       const ratings = data ? await readRatings(transaction, data) : NO_RATINGS;
       const stored = existing?.data() as ReviewDoc | undefined;
-      writePlan(transaction, planNewReview(caller.uid, bookingId, input, data, stored, ratings));
+      const plan = planNewReview(caller.uid, bookingId, input, data, stored, ratings);
+      // Only a review written counts toward the caller's limit, not a refusal or a repeat.
+      if (plan.allowed && !('repeat' in plan)) {
+        const count = await countWriteOrRefuse(
+          transaction,
+          'review',
+          rateSenderOf(req, caller.uid),
+        );
+        count();
+      }
+      writePlan(transaction, plan);
     },
     { maxAttempts: REVIEW_TRANSACTION_ATTEMPTS },
   );

@@ -97,7 +97,7 @@ async function addService(req: Request, res: Response): Promise<void> {
   const caller = signedInCaller(res);
   const valid = validateBody(addServiceBody, withCatalogueDefaults(req.body));
   const provider = await providerBlockOf(valid, caller, checkProviderEmail(valid, caller));
-  const id = await createOnce(req, res, servicesCollection(), caller.uid, {
+  const id = await createOnce(req, res, servicesCollection(), caller.uid, 'service', {
     // The API derives the search index at once; a web-door listing gets it from the trigger.
     ...indexedServiceListingOf(caller.uid, provider, valid.provider.service),
     createdAt: FieldValue.serverTimestamp(),
