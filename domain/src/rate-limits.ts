@@ -17,7 +17,7 @@ export const RATE_LIMITS = {
   /** POST /reviews, per account (one per Completed booking anyway). */
   review: 30,
   /** Rankings a visitor's searches leave stored for their next pages; past it none is kept. */
-  searchRanking: 5,
+  searchRanking: 40,
 } as const;
 
 export type RateLimitedWrite = keyof typeof RATE_LIMITS;

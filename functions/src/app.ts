@@ -18,12 +18,19 @@ import { sessionRouter } from './routes/session';
 export interface AppOptions {
   /** The request deadline (deadline.ts); tests make it short. */
   deadlineMs?: number;
+  /** How long past it a commit under way may still answer (deadline.ts; half the deadline). */
+  commitGraceMs?: number;
 }
 
-export function createApp({ deadlineMs = REQUEST_DEADLINE_MS }: AppOptions = {}) {
+export function createApp({ deadlineMs = REQUEST_DEADLINE_MS, commitGraceMs }: AppOptions = {}) {
   const app = express();
   app.disable('x-powered-by');
-  app.use(requestDeadline(deadlineMs), responseHeaders, stripApiPrefix, cookieParser());
+  app.use(
+    requestDeadline(deadlineMs, commitGraceMs),
+    responseHeaders,
+    stripApiPrefix,
+    cookieParser(),
+  );
   app.use(
     sessionRouter,
     servicesRouter,

@@ -4,9 +4,9 @@
  * was written. Every write of a request goes through `commitWithin`, one transaction: it starts
  * its commit only within the deadline (a transaction whose reads come back late rolls back).
  * A commit sent before the deadline is rolled back at it, and answered 503 only once Firestore
- * confirmed the rollback; otherwise the handler waits for the commit's outcome and answers that
- * (its success, or its failure, which wrote nothing). A commit that never answers is ended by
- * the platform's timeout, never told "try again".
+ * confirmed the rollback; otherwise, for a grace of half the deadline, the handler's answer is
+ * the commit's outcome (its success, or its failure, which wrote nothing). A commit still
+ * unconfirmed after that answers 504: it may land, and it is never told that nothing was written.
  */
 import type { RequestHandler, Response } from 'express';
 import type { Transaction } from 'firebase-admin/firestore';
@@ -34,28 +34,45 @@ const pastDeadline = () =>
     'Retry-After': String(RETRY_AFTER_SECONDS),
   });
 
-/** The first middleware: answers 503 when the request is still unanswered after `ms`. */
-export function requestDeadline(ms: number): RequestHandler {
+/** A commit sent but neither confirmed nor rolled back within the grace: it may still land. */
+const outcomeUnknown = () =>
+  new ApiError(
+    504,
+    'The database has not confirmed the write yet, and it may still land: repeat the same request with the same Idempotency-Key to learn the outcome',
+    { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+  );
+
+const answerWith = (res: Response, error: ApiError) => {
+  if (res.headersSent) return;
+  res.status(error.status).set(error.headers).json({ error: error.message });
+};
+
+/**
+ * The first middleware: answers 503 when the request is still unanswered after `ms`. A commit
+ * under way then gets `graceMs` more: 503 once it is rolled back, its own outcome when it comes,
+ * else 504 (it may still land; a keyed or idempotent repeat tells). Both well under the
+ * platform's timeout (options.ts).
+ */
+export function requestDeadline(ms: number, graceMs = ms / 2): RequestHandler {
   return (_req, res, next) => {
     const controller = new AbortController();
+    let grace: NodeJS.Timeout | undefined;
     const timer = setTimeout(() => {
       controller.abort();
       if (res.headersSent) return;
-      const answer = () => {
-        if (res.headersSent) return;
-        const error = pastDeadline();
-        res.status(error.status).set(error.headers).json({ error: error.message });
-      };
-      // A commit under way may land: 503 only once it is rolled back, else its outcome answers.
-      if (res.locals.committing === true) {
-        void (res.locals.abortCommit?.() ?? Promise.resolve(false)).then((aborted) => {
-          if (aborted) answer();
-        });
+      if (res.locals.committing !== true) {
+        answerWith(res, pastDeadline());
         return;
       }
-      answer();
+      void (res.locals.abortCommit?.() ?? Promise.resolve(false)).then((aborted) => {
+        if (aborted) answerWith(res, pastDeadline());
+      });
+      grace = setTimeout(() => answerWith(res, outcomeUnknown()), graceMs);
     }, ms);
-    res.on('close', () => clearTimeout(timer));
+    res.on('close', () => {
+      clearTimeout(timer);
+      clearTimeout(grace);
+    });
     res.locals.deadline = controller.signal;
     next();
   };
@@ -66,7 +83,7 @@ export function checkDeadline(res: Response): void {
   if (res.locals.deadline?.aborted) throw pastDeadline();
 }
 
-/** Whether the request has already been answered 503 by its deadline. */
+/** Whether the request's deadline has passed (and so it may have been answered 503 or 504). */
 export function isPastDeadline(res: Response): boolean {
   return res.locals.deadline?.aborted === true;
 }

@@ -532,7 +532,8 @@ const ERROR_MEANING: Record<number, string> = {
   413: `A body over ${MAX_REQUEST_BODY_BYTES} bytes`,
   415: 'A body that is not application/json',
   429: 'Too many writes of this kind from this account or visitor in the hour (rateLimited); Retry-After says when to try again',
-  503: 'The request ran past its deadline before its write was sent: nothing was written (a write already sent is answered with its outcome)',
+  503: 'The request ran past its deadline: nothing was written',
+  504: 'A write sent before the deadline was not confirmed in time and may still land: repeat it with the same Idempotency-Key (a PUT as it is) to learn the outcome',
 };
 
 /** Refused by the HTTP server before the API runs: a URL (a query) over its header limit. */
@@ -543,6 +544,8 @@ function errorStatuses(op: Operation): number[] {
     ...(op.access === 'public' ? [] : [401]),
     ...(op.body ? [400, 413, 415] : []),
     503,
+    // A write's commit not confirmed within the deadline's grace (deadline.ts).
+    ...(op.method === 'get' ? [] : [504]),
   ];
   return [...new Set([...op.errors, ...implied])].sort((a, b) => a - b);
 }

@@ -126,13 +126,14 @@ describe('POST /appointment with an Idempotency-Key', () => {
   const stored = async (name: string) =>
     (await adminDb().collection('appointments').where('name', '==', name).get()).docs;
 
-  it('leaves one document for 10 concurrent identical requests (a 503 retried once), each answered its id', async () => {
+  it("leaves one document for an account's 10 concurrent identical requests (a 503 retried once), each answered its id", async () => {
     const idempotencyKey = key();
-    const body = letter({ name: 'Idempotent Visitor' });
+    const body = letter({ name: 'Idempotent Sender' });
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
         callApiRetrying<{ insertedId: string }>('/appointment', {
           method: 'POST',
+          token: token('farhana'),
           body,
           headers: { 'Idempotency-Key': idempotencyKey },
         }),
@@ -141,20 +142,44 @@ describe('POST /appointment with an Idempotency-Key', () => {
     expect(results.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 200));
     const ids = new Set(results.map((r) => r.json.insertedId));
     expect(ids.size).toBe(1);
-    const docs = await stored('Idempotent Visitor');
+    const docs = await stored('Idempotent Sender');
     expect(docs.map((d) => d.id)).toEqual([...ids]);
+  });
+
+  it("leaves one document for a visitor's 10 concurrent identical requests, the id told once", async () => {
+    const idempotencyKey = key();
+    const body = letter({ name: 'Idempotent Visitor' });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        callApiRetrying<{ insertedId?: string }>('/appointment', {
+          method: 'POST',
+          body,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        }),
+      ),
+    );
+    const answered = results.filter((r) => r.status === 200);
+    expect(answered).toHaveLength(1);
+    for (const repeat of results.filter((r) => r.status !== 200)) {
+      expect(repeat.status).toBe(409);
+      expect(repeat.json).toEqual(refusedBody('requestAlreadyReceived'));
+    }
+    const docs = await stored('Idempotent Visitor');
+    expect(docs.map((d) => d.id)).toEqual([answered[0]?.json.insertedId]);
   });
 
   it('refuses the same key with a different request, and a malformed key, writing nothing', async () => {
     const idempotencyKey = key();
     const first = await callApi('/appointment', {
       method: 'POST',
+      token: token('farhana'),
       body: letter({ name: 'Keyed Once' }),
       headers: { 'Idempotency-Key': idempotencyKey },
     });
     expect(first.status).toBe(200);
     const other = await callApi<{ error: string }>('/appointment', {
       method: 'POST',
+      token: token('farhana'),
       body: letter({ name: 'Keyed Once', message: 'Something else entirely.' }),
       headers: { 'Idempotency-Key': idempotencyKey },
     });

@@ -124,13 +124,21 @@ describe('POST /addService: per account', () => {
 });
 
 describe('GET /publicServices?search=: the rankings a visitor leaves stored', () => {
-  it('keeps at most RATE_LIMITS.searchRanking for ten distinct searches, and still answers each', async () => {
-    const words = ['dhaka', 'safe', 'furniture', 'repair', 'cleaning'];
-    const more = ['deep', 'maid', 'fitting', 'switch', 'painting'];
+  it('keeps at most RATE_LIMITS.searchRanking of more distinct searches, and still answers each', async () => {
+    // Words of three or more seed listings, in every order and filtered or not: each search has
+    // a next page, and most keep a ranking of their own.
+    const words = ['dhaka', 'safe', 'furniture', 'repair', 'cleaning', 'deep', 'maid'];
+    const more = ['fitting', 'switch', 'painting', 'polish'];
+    const sorts = ['newest', 'price-asc', 'price-desc', 'rating'];
+    const filters = ['', '&minPrice=1'];
+    const searches = [...words, ...more].flatMap((word) =>
+      sorts.flatMap((sort) => filters.map((filter) => `search=${word}&sort=${sort}${filter}`)),
+    );
+    expect(searches.length).toBeGreaterThan(RATE_LIMITS.searchRanking);
     const rankings = async () => (await adminDb().collection('searchRankings').get()).size;
     const start = await rankings();
-    for (const word of [...words, ...more]) {
-      const result = await callApi(`/publicServices?search=${word}&limit=1`, {
+    for (const search of searches) {
+      const result = await callApi(`/publicServices?${search}&limit=1`, {
         headers: { 'X-Forwarded-For': '192.0.2.10' },
       });
       expect(result.status, result.text).toBe(200);
