@@ -18,7 +18,7 @@ import { sessionRouter } from './routes/session';
 export interface AppOptions {
   /** The request deadline (deadline.ts); tests make it short. */
   deadlineMs?: number;
-  /** How long past it a commit under way may still answer (deadline.ts; half the deadline). */
+  /** The deadline's last part, left to a commit under way (deadline.ts; 30% of it). */
   commitGraceMs?: number;
 }
 

@@ -13,7 +13,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { db } from './firebase';
 import { ApiError } from './http';
 
-/** How long a request may take, Firestore work included. */
+/** How long a request may take, Firestore work included (the last 30% only for a commit). */
 export const REQUEST_DEADLINE_MS = 10_000;
 /** What Retry-After tells the caller to wait, in seconds. */
 const RETRY_AFTER_SECONDS = 5;
@@ -48,12 +48,12 @@ const answerWith = (res: Response, error: ApiError) => {
 };
 
 /**
- * The first middleware: answers 503 when the request is still unanswered after `ms`. A commit
- * under way then gets `graceMs` more: 503 once it is rolled back, its own outcome when it comes,
- * else 504 (it may still land; a keyed or idempotent repeat tells). Both well under the
- * platform's timeout (options.ts).
+ * The first middleware: every request is answered within `ms`. A request still unanswered
+ * `graceMs` before that, with no commit under way, answers 503 then, and no commit starts after
+ * it. A commit under way gets the grace: 503 once it is rolled back, its own outcome when it
+ * comes, else 504 at `ms` (it may still land; a keyed or idempotent repeat tells).
  */
-export function requestDeadline(ms: number, graceMs = ms / 2): RequestHandler {
+export function requestDeadline(ms: number, graceMs = ms * 0.3): RequestHandler {
   return (_req, res, next) => {
     const controller = new AbortController();
     let grace: NodeJS.Timeout | undefined;
@@ -68,7 +68,7 @@ export function requestDeadline(ms: number, graceMs = ms / 2): RequestHandler {
         if (aborted) answerWith(res, pastDeadline());
       });
       grace = setTimeout(() => answerWith(res, outcomeUnknown()), graceMs);
-    }, ms);
+    }, ms - graceMs);
     res.on('close', () => {
       clearTimeout(timer);
       clearTimeout(grace);

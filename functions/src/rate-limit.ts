@@ -1,15 +1,15 @@
 /**
  * Rate limits per account and per visitor (domain/src/rate-limits.ts; docs/keyed-writes.md). A
- * counter document per kind of write and sender is read and written in the same transaction as
- * the write it counts, so a refused write (429 with Retry-After) writes nothing, and a write
- * counts only when it commits. Clients cannot read or write the counters (no rule matches).
+ * counter document per kind of write and sender is counted up in the same transaction as the
+ * write it counts, so a refused write (429 with Retry-After) writes nothing, and a write counts
+ * only when it commits. Clients cannot read or write the counters (no rule matches).
  */
 import type { Request } from 'express';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Transaction } from 'firebase-admin/firestore';
 import { sha256Hex } from '@meramot/domain/keyed-id';
 import { RATE_LIMIT_WINDOW_MINUTES, countWrite } from '@meramot/domain/rate-limits';
-import type { RateLimitedWrite } from '@meramot/domain/rate-limits';
+import type { RateCounterDoc, RateLimitedWrite } from '@meramot/domain/rate-limits';
 import { refusal } from '@meramot/domain/refusal';
 import { db } from './firebase';
 import { refused } from './http';
@@ -31,8 +31,10 @@ export function rateSenderOf(req: Request, uid: string | null): string {
 }
 
 /**
- * Reads `sender`'s counter of `kind` in `transaction` (before its writes): null past the limit,
- * else the write that counts one more, to make with the counted write.
+ * Reads `sender`'s counter of `kind`: the seconds to wait past the limit, else the write that
+ * counts one more, to make in `transaction` with the counted write. The counter is read outside
+ * the transaction and counted up blindly (an increment), so a sender's concurrent writes do not
+ * lock each other out; they may pass the limit by as many as run at once.
  */
 export async function countedWrite(
   transaction: Transaction,
@@ -41,13 +43,17 @@ export async function countedWrite(
 ): Promise<{ write: () => void } | { retryAfterSeconds: number }> {
   // The sender hashed: no address or uid is stored in a counter's id.
   const ref = rateCountersCollection().doc(`${kind}_${sha256Hex(sender).slice(0, 40)}`);
-  const snapshot = await transaction.get(ref);
-  const next = countWrite(kind, snapshot.data(), Date.now());
+  const snapshot = await ref.get();
+  const next = countWrite(kind, snapshot.data() as Partial<RateCounterDoc> | undefined, Date.now());
   if (!next.ok) return { retryAfterSeconds: next.retryAfterSeconds };
-  const expireAt = Timestamp.fromMillis(
-    next.counter.windowStartMs + RATE_LIMIT_WINDOW_MINUTES * 60_000,
-  );
-  return { write: () => transaction.set(ref, { ...next.counter, expireAt }) };
+  const { windowStartMs, count } = next.counter;
+  const expireAt = Timestamp.fromMillis(windowStartMs + RATE_LIMIT_WINDOW_MINUTES * 60_000);
+  return {
+    write: () =>
+      count === 1
+        ? transaction.set(ref, { windowStartMs, count, expireAt })
+        : transaction.set(ref, { count: FieldValue.increment(1) }, { merge: true }),
+  };
 }
 
 /** As countedWrite, but past the limit refuses the request: 429 rateLimited with Retry-After. */

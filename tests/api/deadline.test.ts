@@ -116,8 +116,9 @@ beforeAll(async () => {
     transactions.push(run.catch(() => undefined));
     return run;
   }) as unknown as typeof firestore.runTransaction;
-  // A commit under way answers within the grace: the stalled tests thaw well inside it.
-  const app = createApp({ deadlineMs: DEADLINE_MS, commitGraceMs: DEADLINE_MS * 4 });
+  // DEADLINE_MS is when writes stop starting; a commit under way answers within the grace that
+  // follows, and the stalled tests thaw well inside it.
+  const app = createApp({ deadlineMs: DEADLINE_MS * 5, commitGraceMs: DEADLINE_MS * 4 });
   // As Cloud Functions calls the app: the body read first and kept as rawBody.
   apiServer = createHttpServer((req, res) => {
     const chunks: Buffer[] = [];
