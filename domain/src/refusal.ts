@@ -142,6 +142,9 @@ export const REFUSAL_CODES = [
   'alreadyMarkedPaid',
   'alreadyConfirmedCash',
   'commissionRate',
+  // Keyed creates and rate limits (keyed-id.ts, rate-limits.ts).
+  'requestAlreadyReceived',
+  'rateLimited',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

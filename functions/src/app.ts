@@ -18,12 +18,19 @@ import { sessionRouter } from './routes/session';
 export interface AppOptions {
   /** The request deadline (deadline.ts); tests make it short. */
   deadlineMs?: number;
+  /** The deadline's last part, left to a commit under way (deadline.ts; 30% of it). */
+  commitGraceMs?: number;
 }
 
-export function createApp({ deadlineMs = REQUEST_DEADLINE_MS }: AppOptions = {}) {
+export function createApp({ deadlineMs = REQUEST_DEADLINE_MS, commitGraceMs }: AppOptions = {}) {
   const app = express();
   app.disable('x-powered-by');
-  app.use(requestDeadline(deadlineMs), responseHeaders, stripApiPrefix, cookieParser());
+  app.use(
+    requestDeadline(deadlineMs, commitGraceMs),
+    responseHeaders,
+    stripApiPrefix,
+    cookieParser(),
+  );
   app.use(
     sessionRouter,
     servicesRouter,

@@ -1,20 +1,25 @@
 /**
  * Creates that a client may repeat: POST /appointment, /addService and /bookServices take an
  * optional `Idempotency-Key` header (16 to 64 letters, digits, `-` or `_`; a UUID fits). The
- * document id is derived from the key and who sends it, and the create runs in a transaction: a
- * repeat with the same key and the same request answers the first result and writes nothing;
- * the same key with a different request is refused with 409. So a client that retries after a
- * 503 (when a commit may still have landed) or after a dropped connection leaves one document.
- * A review needs no key: its id is its booking's (planNewReview answers an identical repeat).
+ * document id is the sender's keyedIdOf the key (domain/src/keyed-id.ts, as the web door makes
+ * its ids), and the create runs in a transaction: a repeat with the same key and the same
+ * request answers the first result and writes nothing; the same key with a different request is
+ * refused with 409. A key answers only its own sender: another account's same key makes another
+ * id, and a visitor (who has no account to tell apart) is never told the first result's id: a
+ * visitor's repeat answers 409 requestAlreadyReceived. So a client that retries after a dropped
+ * connection leaves one document. A review needs no key: its id is its booking's (planNewReview
+ * answers an identical repeat).
  */
-import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { CollectionReference, DocumentData } from 'firebase-admin/firestore';
-import { checkDeadline } from './deadline';
-import { db, sameStoredValue } from './firebase';
-import { ApiError, badRequest } from './http';
+import { commitWithin } from './deadline';
+import { IDEMPOTENCY_KEY_PATTERN, keyedIdOf as keyedIdOfKey } from '@meramot/domain/keyed-id';
+import { refusal } from '@meramot/domain/refusal';
+import type { RateLimitedWrite } from '@meramot/domain/rate-limits';
+import { sameStoredValue } from './firebase';
+import { ApiError, badRequest, refused } from './http';
+import { countWriteOrRefuse, rateSenderOf } from './rate-limit';
 
-const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 export const IDEMPOTENCY_KEY_INVALID =
   'Idempotency-Key must be 16 to 64 letters, digits, - or _ (a UUID fits)';
 export const IDEMPOTENCY_KEY_REUSED =
@@ -24,7 +29,7 @@ export const IDEMPOTENCY_KEY_REUSED =
 function keyOf(req: Request): string | null {
   const key = req.get('Idempotency-Key');
   if (key === undefined) return null;
-  if (!KEY_PATTERN.test(key)) throw badRequest(IDEMPOTENCY_KEY_INVALID);
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(IDEMPOTENCY_KEY_INVALID);
   return key;
 }
 
@@ -39,7 +44,7 @@ function requestFieldsOf(data: DocumentData): DocumentData {
 export function keyedIdOf(req: Request, sender: string): string | null {
   const key = keyOf(req);
   if (key === null) return null;
-  return createHash('sha256').update(`${sender}\n${key}`).digest('base64url').slice(0, 32);
+  return keyedIdOfKey(sender, key);
 }
 
 /**
@@ -54,30 +59,32 @@ function checkRepeat(first: DocumentData | undefined, data: DocumentData): void 
 
 /**
  * Creates `data` in `collection` once per key and sender (`sender`: a uid, or '' for a
- * visitor); the new (or first) document's id.
+ * visitor), counted as a `kind` write of the sender (rate-limit.ts: 429 past its limit); the new
+ * (or first) document's id.
  */
 export async function createOnce(
   req: Request,
   res: Response,
   collection: CollectionReference,
   sender: string,
+  kind: RateLimitedWrite,
   data: DocumentData,
 ): Promise<string> {
   const id = keyedIdOf(req, sender);
-  if (id === null) {
-    const ref = collection.doc();
-    await ref.create(data);
-    return ref.id;
-  }
-  const ref = collection.doc(id);
-  await db().runTransaction(async (transaction) => {
-    const first = await transaction.get(ref);
-    if (first.exists) {
-      checkRepeat(first.data(), data);
-      return;
+  const ref = id === null ? collection.doc() : collection.doc(id);
+  // The create commits only within the deadline, and a commit sent is answered (deadline.ts).
+  await commitWithin(res, async (transaction) => {
+    if (id !== null) {
+      const first = await transaction.get(ref);
+      if (first.exists) {
+        // A visitor's key may be anyone's: a repeat is told it landed, never what it made.
+        if (sender === '') throw refused(refusal('requestAlreadyReceived'));
+        checkRepeat(first.data(), data);
+        return;
+      }
     }
-    // The create starts only within the deadline: after a 503 nothing more is written.
-    checkDeadline(res);
+    const count = await countWriteOrRefuse(transaction, kind, rateSenderOf(req, sender || null));
+    count();
     transaction.create(ref, data);
   });
   return ref.id;

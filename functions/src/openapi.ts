@@ -59,6 +59,8 @@ export interface Operation {
   /** In OpenAPI's spelling: /bills/{id}. */
   path: string;
   summary: string;
+  /** What a summary cannot say: a PUT's idempotence. */
+  description?: string;
   access: Access;
   query?: QueryParam[];
   body?: JsonSchema;
@@ -109,6 +111,10 @@ const billAction = (description: string, also: number[] = []) => ({
   description,
   also,
 });
+
+/** Said of every PUT that sets a document to the body (deadline.ts: a 503 wrote nothing). */
+const IDEMPOTENT_PUT =
+  'Idempotent: the same request again leaves the same document and answers the same, so a client may repeat it after a 503 or a lost answer.';
 
 const stars = { type: 'integer', minimum: MIN_STARS, maximum: MAX_STARS };
 const rateBps = { type: 'integer', minimum: 0, maximum: MAX_COMMISSION_RATE_BPS };
@@ -190,12 +196,13 @@ export const OPERATIONS: Operation[] = [
     body: jsonSchemaOf(addServiceBody),
     idempotent: true,
     ok: { schema: ref('Inserted'), description: 'Listed (or the first result of the same key).' },
-    errors: [403, 409],
+    errors: [403, 409, 429],
   },
   {
     method: 'put',
     path: `/updateService${idParam}`,
     summary: "Change one of the caller's services",
+    description: IDEMPOTENT_PUT,
     access: 'signedIn',
     body: jsonSchemaOf(updateServiceBody),
     ok: updated,
@@ -242,7 +249,7 @@ export const OPERATIONS: Operation[] = [
       schema: ref('Inserted'),
       description: 'Booked: pending (or the first booking of the same Idempotency-Key).',
     },
-    errors: [403, 404, 409],
+    errors: [403, 404, 409, 429],
     refusesValid: 'a window already started, or past the booking horizon, is 400',
   },
   {
@@ -356,6 +363,7 @@ export const OPERATIONS: Operation[] = [
     method: 'put',
     path: '/admin/commission',
     summary: 'The commission rate of bills sent from now on (admin)',
+    description: IDEMPOTENT_PUT,
     access: 'signedIn',
     body: narrowed(jsonSchemaOf(commissionBody), { rateBps }),
     ok: {
@@ -383,7 +391,7 @@ export const OPERATIONS: Operation[] = [
     body: jsonSchemaOf(appointmentBody),
     idempotent: true,
     ok: { schema: ref('Inserted'), description: 'Recorded (or the first result of the same key).' },
-    errors: [409],
+    errors: [409, 429],
   },
   {
     method: 'get',
@@ -418,7 +426,7 @@ export const OPERATIONS: Operation[] = [
       description:
         'Reviewed; insertedId: the booking. An identical repeat by its author answers the same and writes nothing; any other second review of the booking is 409.',
     },
-    errors: [403, 404, 409],
+    errors: [403, 404, 409, 429],
   },
   {
     method: 'patch',
@@ -492,6 +500,7 @@ export const OPERATIONS: Operation[] = [
     method: 'put',
     path: '/schedules/{providerUid}',
     summary: "The caller's own weekly schedule and days off",
+    description: IDEMPOTENT_PUT,
     access: 'signedIn',
     body: ref('Schedule'),
     refusesValid: 'a day off must end on or after its start, within a year from today',
@@ -522,7 +531,9 @@ const ERROR_MEANING: Record<number, string> = {
   409: 'Refused because of where things are now',
   413: `A body over ${MAX_REQUEST_BODY_BYTES} bytes`,
   415: 'A body that is not application/json',
-  503: 'The request ran past its deadline; nothing more was written',
+  429: 'Too many writes of this kind from this account or visitor in the hour (rateLimited); Retry-After says when to try again',
+  503: 'The request ran past its deadline: nothing was written',
+  504: 'A write sent before the deadline was not confirmed in time and may still land: repeat it with the same Idempotency-Key (a PUT as it is) to learn the outcome',
 };
 
 /** Refused by the HTTP server before the API runs: a URL (a query) over its header limit. */
@@ -533,6 +544,8 @@ function errorStatuses(op: Operation): number[] {
     ...(op.access === 'public' ? [] : [401]),
     ...(op.body ? [400, 413, 415] : []),
     503,
+    // A write's commit not confirmed within the deadline's grace (deadline.ts).
+    ...(op.method === 'get' ? [] : [504]),
   ];
   return [...new Set([...op.errors, ...implied])].sort((a, b) => a - b);
 }
@@ -565,7 +578,7 @@ function parametersOf(op: Operation): JsonSchema[] {
           in: 'header',
           required: false,
           description:
-            'A repeat with the same key and request answers the first result and writes nothing; the same key with another request is 409.',
+            "A repeat by the same caller with the same key and request answers the first result and writes nothing; the same key with another request is 409. The id is the caller's own (another caller's same key makes another document); a visitor's repeat is 409 requestAlreadyReceived, without the first result.",
           schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' },
         },
       ]
@@ -620,6 +633,7 @@ function operationObject(op: Operation): JsonSchema {
   const parameters = parametersOf(op);
   return {
     summary: op.summary,
+    ...(op.description ? { description: op.description } : {}),
     operationId: `${op.method}${op.path.replace(/[^A-Za-z0-9]+/g, '_').replace(/_$/, '')}`,
     ...(op.access === 'public' ? {} : { security: SECURITY[op.access] }),
     ...(parameters.length > 0 ? { parameters } : {}),

@@ -7,7 +7,7 @@
 import { formatTaka } from '@meramot/domain/format';
 import type { FormField, Refusal, RefusalCode } from '@meramot/domain/refusal';
 
-type Status = 400 | 403 | 404 | 409;
+type Status = 400 | 403 | 404 | 409 | 429;
 
 export const REFUSALS: Record<RefusalCode, { status: Status; english: string }> = {
   serviceImgRequired: { status: 400, english: 'Service image is required' },
@@ -253,6 +253,14 @@ export const REFUSALS: Record<RefusalCode, { status: Status; english: string }> 
   commissionRate: {
     status: 400,
     english: 'rateBps must be a whole number of basis points from 0 to {max} (50%)',
+  },
+  requestAlreadyReceived: {
+    status: 409,
+    english: 'This request was received already: it is not sent again',
+  },
+  rateLimited: {
+    status: 429,
+    english: 'Too many requests of this kind: try again in {minutes} minutes',
   },
 };
 

@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Appointment, AppointmentFields } from '@meramot/domain/entities';
 import { SEED_APPOINTMENTS } from '../../scripts/seed-data';
 import { callApi, callApiRetrying } from '../support/api-client';
-import { adminDb } from '../support/firestore-admin';
+import { keyedIdOf } from '@meramot/domain/keyed-id';
+import { adminDb, fingerprint } from '../support/firestore-admin';
+import { refusedBody } from '../support/refusals';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
 
@@ -124,13 +126,14 @@ describe('POST /appointment with an Idempotency-Key', () => {
   const stored = async (name: string) =>
     (await adminDb().collection('appointments').where('name', '==', name).get()).docs;
 
-  it('leaves one document for 10 concurrent identical requests (a 503 retried once), each answered its id', async () => {
+  it("leaves one document for an account's 10 concurrent identical requests (a 503 retried once), each answered its id", async () => {
     const idempotencyKey = key();
-    const body = letter({ name: 'Idempotent Visitor' });
+    const body = letter({ name: 'Idempotent Sender' });
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
         callApiRetrying<{ insertedId: string }>('/appointment', {
           method: 'POST',
+          token: token('farhana'),
           body,
           headers: { 'Idempotency-Key': idempotencyKey },
         }),
@@ -139,20 +142,44 @@ describe('POST /appointment with an Idempotency-Key', () => {
     expect(results.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 200));
     const ids = new Set(results.map((r) => r.json.insertedId));
     expect(ids.size).toBe(1);
-    const docs = await stored('Idempotent Visitor');
+    const docs = await stored('Idempotent Sender');
     expect(docs.map((d) => d.id)).toEqual([...ids]);
+  });
+
+  it("leaves one document for a visitor's 10 concurrent identical requests, the id told once", async () => {
+    const idempotencyKey = key();
+    const body = letter({ name: 'Idempotent Visitor' });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        callApiRetrying<{ insertedId?: string }>('/appointment', {
+          method: 'POST',
+          body,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        }),
+      ),
+    );
+    const answered = results.filter((r) => r.status === 200);
+    expect(answered).toHaveLength(1);
+    for (const repeat of results.filter((r) => r.status !== 200)) {
+      expect(repeat.status).toBe(409);
+      expect(repeat.json).toEqual(refusedBody('requestAlreadyReceived'));
+    }
+    const docs = await stored('Idempotent Visitor');
+    expect(docs.map((d) => d.id)).toEqual([answered[0]?.json.insertedId]);
   });
 
   it('refuses the same key with a different request, and a malformed key, writing nothing', async () => {
     const idempotencyKey = key();
     const first = await callApi('/appointment', {
       method: 'POST',
+      token: token('farhana'),
       body: letter({ name: 'Keyed Once' }),
       headers: { 'Idempotency-Key': idempotencyKey },
     });
     expect(first.status).toBe(200);
     const other = await callApi<{ error: string }>('/appointment', {
       method: 'POST',
+      token: token('farhana'),
       body: letter({ name: 'Keyed Once', message: 'Something else entirely.' }),
       headers: { 'Idempotency-Key': idempotencyKey },
     });
@@ -187,5 +214,39 @@ describe('POST /appointment with an Idempotency-Key', () => {
     });
     expect(farhana.json.insertedId).not.toBe(visitor.json.insertedId);
     expect(await stored('Two Senders')).toHaveLength(2);
+  });
+});
+
+describe('an Idempotency-Key answers only its own sender (issue 39)', () => {
+  const send = (key: string, body: AppointmentFields, as?: string) =>
+    callApi<{ insertedId?: string }>('/appointment', {
+      method: 'POST',
+      body,
+      headers: { 'Idempotency-Key': key },
+      ...(as ? { token: token(as) } : {}),
+    });
+
+  it("tells a visitor who repeats a key that it landed, never the first appointment's id", async () => {
+    const key = `visitor-key-${Date.now()}-0123`;
+    const body = letter({ message: 'A key two visitors could hold.' });
+    const first = await send(key, body);
+    expect(first.status).toBe(200);
+    const before = await fingerprint();
+    const replay = await send(key, body);
+    expect(replay.status).toBe(409);
+    expect(replay.json).toEqual(refusedBody('requestAlreadyReceived'));
+    expect(replay.text).not.toContain(first.json.insertedId ?? '-');
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it("makes another account's same key another appointment, each under its sender's keyed id", async () => {
+    const key = `shared-key-${Date.now()}-0123`;
+    const farhana = await send(key, letter({ name: 'Farhana Islam' }), 'farhana');
+    const tanvir = await send(key, letter({ name: 'Tanvir Ahmed' }), 'tanvir');
+    expect([farhana.status, tanvir.status]).toEqual([200, 200]);
+    expect(farhana.json.insertedId).toBe(keyedIdOf(seeded.uids.farhana ?? '', key));
+    expect(tanvir.json.insertedId).toBe(keyedIdOf(seeded.uids.tanvir ?? '', key));
+    const stored = await adminDb().doc(`appointments/${tanvir.json.insertedId}`).get();
+    expect(stored.get('uid')).toBe(seeded.uids.tanvir);
   });
 });

@@ -6,6 +6,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
+import { keyedIdOf } from '@meramot/domain/keyed-id';
 import type { Booking, BookingFields } from '@meramot/domain/entities';
 import {} from '@meramot/domain/person-name';
 import type { Review } from '@meramot/domain/review';
@@ -537,6 +538,15 @@ describe('POST /bookServices with an Idempotency-Key', () => {
       body,
       headers: { 'Idempotency-Key': key },
     });
+  it("books under the customer's keyedIdOf the key: the id the web door's rules let only them make", async () => {
+    const sDate = windowStart(dhakaDay(10), 'evening');
+    const key = `book-${Date.now()}-owned-by-farhana`;
+    const result = await keyed(key, bookingBody({ sDate }));
+    expect(result.status, JSON.stringify(result.json)).toBe(200);
+    expect(result.json.insertedId).toBe(keyedIdOf(seeded.users.farhana?.uid ?? '', key));
+    expect(await tankBookingsAt(sDate)).toEqual([result.json.insertedId]);
+  });
+
   const tankBookingsAt = async (sDate: string) =>
     (
       await adminDb()

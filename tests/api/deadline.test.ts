@@ -11,6 +11,7 @@ import type { Server as HttpServer } from 'node:http';
 import { createServer, connect } from 'node:net';
 import type { AddressInfo, Server, Socket } from 'node:net';
 import { getFirestore } from 'firebase-admin/firestore';
+import type { Transaction } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/app';
 import { adminApp } from '../../scripts/seed';
@@ -19,6 +20,7 @@ import { adminDb, fingerprint } from '../support/firestore-admin';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
 import { slotStartIn } from '../support/booking-slot';
+import { defaultWeek } from '@meramot/domain/availability';
 
 /** Short, so the test is quick; long enough for the Auth emulator to verify a token. */
 const DEADLINE_MS = 1500;
@@ -89,6 +91,8 @@ let apiBase = '';
 let seeded: Seeded;
 /** Every transaction the app started, settled: committed, or rolled back. */
 const transactions: Promise<unknown>[] = [];
+/** When set, the relay freezes as a transaction's callback ends: its commit is what hangs. */
+let freezeAtCommit = false;
 
 beforeAll(async () => {
   const emulator = process.env.FIRESTORE_EMULATOR_HOST;
@@ -100,12 +104,21 @@ beforeAll(async () => {
   // The app's Firestore is this one (one Admin app): its transactions are watched to their end.
   const firestore = getFirestore(adminApp());
   const runTransaction = firestore.runTransaction.bind(firestore);
-  firestore.runTransaction = ((update, options) => {
-    const run = runTransaction(update, options);
+  firestore.runTransaction = ((
+    update: (transaction: Transaction) => Promise<unknown>,
+    options?: Parameters<typeof runTransaction>[1],
+  ) => {
+    const run = runTransaction(async (transaction) => {
+      const result = await update(transaction);
+      if (freezeAtCommit) relay.freeze();
+      return result;
+    }, options);
     transactions.push(run.catch(() => undefined));
     return run;
-  }) as typeof firestore.runTransaction;
-  const app = createApp({ deadlineMs: DEADLINE_MS });
+  }) as unknown as typeof firestore.runTransaction;
+  // DEADLINE_MS is when writes stop starting; a commit under way answers within the grace that
+  // follows, and the stalled tests thaw well inside it.
+  const app = createApp({ deadlineMs: DEADLINE_MS * 5, commitGraceMs: DEADLINE_MS * 4 });
   // As Cloud Functions calls the app: the body read first and kept as rawBody.
   apiServer = createHttpServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -188,5 +201,195 @@ describe('the request deadline', () => {
     // With Firestore answering again, the same request books, once.
     expect((await book()).status).toBe(200);
     expect(await tankBookings()).toBe(countBefore + 1);
+  });
+});
+
+/**
+ * Sends a request with Firestore hanging: from before the request ('start') or from the moment
+ * its transaction commits ('commit'). Firestore answers again once the request is answered, or
+ * at twice the deadline if it is not; then every transaction the app started has ended.
+ */
+async function whileStalled(
+  at: 'start' | 'commit',
+  send: () => Promise<Awaited<ReturnType<typeof callApi>>>,
+  thawAfterMs = DEADLINE_MS * 2,
+): Promise<Awaited<ReturnType<typeof callApi>>> {
+  transactions.length = 0;
+  if (at === 'start') relay.freeze();
+  else freezeAtCommit = true;
+  try {
+    const answer = send();
+    const later = new Promise((resolve) => setTimeout(resolve, thawAfterMs));
+    await Promise.race([answer, later]);
+    freezeAtCommit = false;
+    relay.thaw();
+    const result = await answer;
+    await Promise.all(transactions);
+    return result;
+  } finally {
+    freezeAtCommit = false;
+    relay.thaw();
+  }
+}
+
+/**
+ * A write whose commit hung: answered 503 only when it wrote nothing (its commit rolled back at
+ * the deadline), else with its success once Firestore answered.
+ */
+function expectAnsweredAsWritten(
+  result: Awaited<ReturnType<typeof callApi>>,
+  written: boolean,
+): void {
+  if (result.status === 503) expect(written, 'a 503 that wrote').toBe(false);
+  else {
+    expect(result.status, result.text).toBe(200);
+    expect(written).toBe(true);
+  }
+}
+
+describe('a write past the deadline answers 503 only when nothing was written', () => {
+  const token = (key: string) => seeded.users[key]?.idToken ?? '';
+  const key = (name: string) => `${name}-${Date.now()}-0123456789`;
+  const appointment = (message: string) => ({
+    name: 'Sadia Rahman',
+    email: 'sadia@example.com',
+    phone: '+8801911000003',
+    date: '2026-12-24',
+    message,
+  });
+  const appointmentsSaying = async (message: string) =>
+    (await adminDb().collection('appointments').where('message', '==', message).get()).size;
+  const newService = (serviceName: string) => ({
+    provider: {
+      name: 'Rahim Uddin',
+      email: 'rahim@meramot.test',
+      photoURL: '/images/avatars/provider-1.svg',
+      service: {
+        serviceImgURL: 'https://i.ibb.co/x/geyser.jpg',
+        serviceName,
+        serviceArea: 'Motijheel, Dhaka',
+        servicePrice: 1100,
+        description: 'Electric and gas geyser installation with a leak test.',
+        category: 'appliance-repair',
+        district: 'dhaka',
+      },
+    },
+  });
+  const servicesNamed = async (serviceName: string) =>
+    (await adminDb().collection('services').where('service.serviceName', '==', serviceName).get())
+      .size;
+
+  it('POST /appointment without a key: 503 only if it wrote nothing', async () => {
+    const message = 'Stalled letter without a key.';
+    const result = await whileStalled('start', () =>
+      call('/appointment', { method: 'POST', body: appointment(message) }),
+    );
+    expectAnsweredAsWritten(result, (await appointmentsSaying(message)) === 1);
+  });
+
+  it('POST /appointment with a key: 503 while its read hangs writes nothing; so at its commit', async () => {
+    const message = 'Stalled letter with a key.';
+    const send = (idempotencyKey: string) => () =>
+      call('/appointment', {
+        method: 'POST',
+        body: appointment(message),
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+    const before = await fingerprint();
+    expectDeadlineAnswer(await whileStalled('start', send(key('letter-read'))));
+    expect(await fingerprint()).toEqual(before);
+    const committed = await whileStalled('commit', send(key('letter-commit')));
+    expectAnsweredAsWritten(committed, (await appointmentsSaying(message)) === 1);
+  });
+
+  it('POST /addService, keyed or not: 503 only if it wrote nothing', async () => {
+    const keyed = 'Stalled Keyed Geyser Fitting';
+    const before = await fingerprint();
+    const sendKeyed = (idempotencyKey: string) => () =>
+      call('/addService', {
+        method: 'POST',
+        token: token('rahim'),
+        body: newService(keyed),
+        headers: { 'Idempotency-Key': idempotencyKey },
+      });
+    expectDeadlineAnswer(await whileStalled('start', sendKeyed(key('service-read'))));
+    expect(await fingerprint()).toEqual(before);
+    const committed = await whileStalled('commit', sendKeyed(key('service-commit')));
+    expectAnsweredAsWritten(committed, (await servicesNamed(keyed)) === 1);
+
+    const unkeyed = 'Stalled Geyser Fitting';
+    const result = await whileStalled('start', () =>
+      call('/addService', { method: 'POST', token: token('rahim'), body: newService(unkeyed) }),
+    );
+    expectAnsweredAsWritten(result, (await servicesNamed(unkeyed)) === 1);
+  });
+
+  it('POST /bookServices with its commit hanging: 503 only if it wrote nothing', async () => {
+    const booking = {
+      serviceId: seeded.serviceIds.plumbing,
+      sDate: slotStartIn(2, 'morning'),
+      provideArea: 'Stalled commit lane',
+      price: 800,
+    };
+    const result = await whileStalled('commit', () =>
+      call('/bookServices', { method: 'POST', token: token('farhana'), body: booking }),
+    );
+    const stored = await adminDb()
+      .collection('bookings')
+      .where('provideArea', '==', booking.provideArea)
+      .get();
+    expectAnsweredAsWritten(result, stored.size === 1);
+  });
+
+  it('PUT /updateService with its commit hanging: 503 only if it wrote nothing', async () => {
+    const id = seeded.serviceIds.wiring ?? '';
+    const body = newService('Stalled Wiring Update');
+    const result = await whileStalled('commit', () =>
+      call(`/updateService/${id}`, { method: 'PUT', token: token('rahim'), body }),
+    );
+    const stored = await adminDb().doc(`services/${id}`).get();
+    expectAnsweredAsWritten(result, stored.get('service.serviceName') === 'Stalled Wiring Update');
+  });
+
+  it('PUT /schedules/{uid}: a commit sent is answered, 200, and the schedule is the one sent', async () => {
+    const uid = seeded.users.karim?.uid ?? '';
+    const week = defaultWeek();
+    week.fri = { morning: 3 };
+    const result = await whileStalled('start', () =>
+      call(`/schedules/${uid}`, {
+        method: 'PUT',
+        token: token('karim'),
+        body: { week, daysOff: [] },
+      }),
+    );
+    expect(result.status, result.text).toBe(200);
+    expect((await adminDb().doc(`schedules/${uid}`).get()).get('week.fri')).toEqual({
+      morning: 3,
+    });
+  });
+
+  it('PUT /admin/commission: a commit sent is answered, 200, and the rate is the one sent', async () => {
+    const result = await whileStalled('start', () =>
+      call('/admin/commission', { method: 'PUT', token: token('tanvir'), body: { rateBps: 1100 } }),
+    );
+    expect(result.status, result.text).toBe(200);
+    expect((await adminDb().doc('config/commission').get()).get('rateBps')).toBe(1100);
+  });
+
+  it('a commit still unconfirmed when the grace ends answers 504, never "nothing was written"', async () => {
+    const result = await whileStalled(
+      'start',
+      () =>
+        call('/admin/commission', {
+          method: 'PUT',
+          token: token('tanvir'),
+          body: { rateBps: 1200 },
+        }),
+      DEADLINE_MS * 8,
+    );
+    expect(result.status, result.text).toBe(504);
+    expect(result.headers.get('retry-after')).toBe('5');
+    // It landed once Firestore answered again: a repeat of this PUT is what tells the client.
+    expect((await adminDb().doc('config/commission').get()).get('rateBps')).toBe(1200);
   });
 });

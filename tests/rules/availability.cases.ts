@@ -33,7 +33,17 @@ import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
 import type { TimeWindow } from '@meramot/domain/booking-time';
 import { app, firstSnapshot } from './app-data';
 import { signedIn } from './screens.cases';
-import { ACTORS, IDS, NOW, USERS, bookingDoc, dataOf, loose, withoutRules } from './support';
+import {
+  ACTORS,
+  IDS,
+  NOW,
+  USERS,
+  bookingDoc,
+  bookingIdOf,
+  dataOf,
+  loose,
+  withoutRules,
+} from './support';
 import type { Case } from './support';
 
 const DAY_MS = 86_400_000;
@@ -45,7 +55,7 @@ const CLOSED_DAY = addDays(TOMORROW, 1);
 /** Two days Alice takes off. */
 const DAY_OFF: DayOff = { start: addDays(TOMORROW, 2), end: addDays(TOMORROW, 3), note: 'Eid' };
 const ALICE = USERS.alice.uid;
-const NEW_BOOKING = 'new-booking';
+const NEW_BOOKING = bookingIdOf(USERS.bob.uid);
 
 /** Alice works every window at capacity 1, except the weekday of CLOSED_DAY; off on DAY_OFF. */
 function aliceSchedule(): ScheduleInput {

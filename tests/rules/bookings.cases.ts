@@ -31,6 +31,7 @@ import {
   USERS,
   actingAs,
   bookingDoc,
+  bookingIdOf,
   createBooking,
   dataOf,
   edit,
@@ -42,17 +43,16 @@ import type { Actor, Case } from './support';
 import { BOOKING_REQUEST, signedIn } from './screens.cases';
 
 const bobBooking = (db: Firestore) => doc(db, `bookings/${IDS.bobBooking}`);
-const NEW_BOOKING = 'new-booking';
-const newBooking = (db: Firestore) => doc(db, 'bookings', NEW_BOOKING);
+const newBooking = (db: Firestore) => doc(db, 'bookings', bookingIdOf(USERS.bob.uid));
+
+/** A booking made by hand under the id its customer's key makes. */
+const createNewBooking = (db: Firestore, data: Record<string, unknown>) =>
+  createBooking(db, bookingIdOf(data.customerUid), data);
 
 /** Bob books Alice's service: valid unless `change` breaks it. */
 function bobBooks(change: (d: ReturnType<typeof bookingDoc>) => void = () => undefined) {
   return (db: Firestore) =>
-    createBooking(
-      db,
-      NEW_BOOKING,
-      edit(bookingDoc('bob', 'alice', IDS.alicePlumbing, NOW), change),
-    );
+    createNewBooking(db, edit(bookingDoc('bob', 'alice', IDS.alicePlumbing, NOW), change));
 }
 
 /** A status change as the app sends it (changeBookingStatus), with an optional reason. */
@@ -187,19 +187,20 @@ const reads: Case[] = [
         IDS.alicePlumbing,
         signedIn('bob'),
         request,
-        'bobs-one',
+        'bobs-one-request-key',
       );
       const repeat = await app.bookings.bookService(
         db,
         IDS.alicePlumbing,
         signedIn('bob'),
         request,
-        'bobs-one',
+        'bobs-one-request-key',
       );
       return [first, repeat];
     },
     check: async (ids, db) => {
-      expect(ids).toEqual(['bobs-one', 'bobs-one']);
+      const id = bookingIdOf(USERS.bob.uid, 'bobs-one-request-key');
+      expect(ids).toEqual([id, id]);
       const places = await getDoc(
         doc(
           db,
@@ -209,34 +210,62 @@ const reads: Case[] = [
           `${slotOfStart(slotIn(3, 'morning').sDate)?.date}_morning`,
         ),
       );
-      expect(dataOf(places)?.bookingIds).toEqual(['bobs-one']);
+      expect(dataOf(places)?.bookingIds).toEqual([
+        bookingIdOf(USERS.bob.uid, 'bobs-one-request-key'),
+      ]);
     },
   },
 ];
 
 const creates: Case[] = [
   { actor: 'visitor', does: 'book a service', allowed: false, run: bobBooks() },
+  {
+    actor: 'carol',
+    does: "take the booking id Bob's key will make, booking as herself (issue 39: squatting)",
+    allowed: false,
+    run: (db) =>
+      createBooking(
+        db,
+        bookingIdOf(USERS.bob.uid),
+        bookingDoc('carol', 'alice', IDS.alicePlumbing, NOW),
+      ),
+  },
+  {
+    actor: 'bob',
+    does: 'book under his own tag with a key shorter than 16 characters',
+    allowed: false,
+    run: (db) =>
+      createBooking(
+        db,
+        `${bookingIdOf(USERS.bob.uid).split('_')[0]}_short`,
+        bookingDoc('bob', 'alice', IDS.alicePlumbing, NOW),
+      ),
+  },
+  {
+    actor: 'bob',
+    does: 'book under an id of his choosing that is no keyed id',
+    allowed: false,
+    run: (db) =>
+      createBooking(db, 'new-booking', bookingDoc('bob', 'alice', IDS.alicePlumbing, NOW)),
+  },
   { actor: 'bob', does: "book Alice's service", allowed: true, run: bobBooks() },
   {
     actor: 'carol',
     does: "book Alice's service",
     allowed: true,
-    run: (db) =>
-      createBooking(db, NEW_BOOKING, bookingDoc('carol', 'alice', IDS.alicePlumbing, NOW)),
+    run: (db) => createNewBooking(db, bookingDoc('carol', 'alice', IDS.alicePlumbing, NOW)),
   },
   {
     actor: 'alice',
     does: "book Carol's service",
     allowed: true,
-    run: (db) =>
-      createBooking(db, NEW_BOOKING, bookingDoc('alice', 'carol', IDS.carolPainting, NOW)),
+    run: (db) => createNewBooking(db, bookingDoc('alice', 'carol', IDS.carolPainting, NOW)),
   },
   {
     actor: 'alice',
     does: "book her own service ('Action not permitted')",
     allowed: false,
-    run: (db) =>
-      createBooking(db, NEW_BOOKING, bookingDoc('alice', 'alice', IDS.alicePlumbing, NOW)),
+    run: (db) => createNewBooking(db, bookingDoc('alice', 'alice', IDS.alicePlumbing, NOW)),
   },
   {
     actor: 'bob',
@@ -561,7 +590,7 @@ const creates: Case[] = [
     does: `book without a profile number (uPhone ${JSON.stringify(phone)})`,
     allowed: false,
     run: (db) =>
-      createBooking(db, NEW_BOOKING, {
+      createNewBooking(db, {
         ...bookingDoc('admin', 'alice', IDS.alicePlumbing, NOW),
         uPhone: phone,
       }),

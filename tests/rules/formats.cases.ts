@@ -10,8 +10,10 @@ import { serviceSearchTerms } from '@meramot/domain/search-terms';
 import {
   IDS,
   NOW,
+  USERS,
   appointmentDoc,
   bookingDoc,
+  bookingIdOf,
   createBooking,
   edit,
   loose,
@@ -29,7 +31,7 @@ function aliceAdds(change: (d: ServiceDraft) => void = () => undefined, id = 'ne
 /** Bob books Alice's service (under `id`): valid unless `change` breaks it. */
 function bobBooks(
   change: (d: ReturnType<typeof bookingDoc>) => void = () => undefined,
-  id = 'new-booking',
+  id = bookingIdOf(USERS.bob.uid),
 ) {
   return (db: Firestore) =>
     createBooking(db, id, edit(bookingDoc('bob', 'alice', IDS.alicePlumbing, NOW), change));

@@ -109,13 +109,17 @@ describe("the app's own checks", () => {
   it('bookService refuses its id repeated with other details with BookingIdUsedError', async () => {
     const request = { ...BOOKING_REQUEST, provideArea: 'Somewhere else' };
     const bob = as(env, 'bob');
-    const id = await app.bookings.bookService(bob, IDS.alicePlumbing, signedIn('bob'), {
-      ...BOOKING_REQUEST,
-      ...slotIn(4, 'morning'),
-    });
+    const key = 'bobs-key-for-slot-4-morning';
+    await app.bookings.bookService(
+      bob,
+      IDS.alicePlumbing,
+      signedIn('bob'),
+      { ...BOOKING_REQUEST, ...slotIn(4, 'morning') },
+      key,
+    );
     const before = await count('bookings');
     await expect(
-      app.bookings.bookService(bob, IDS.alicePlumbing, signedIn('bob'), request, id),
+      app.bookings.bookService(bob, IDS.alicePlumbing, signedIn('bob'), request, key),
     ).rejects.toBeInstanceOf(BookingIdUsedError);
     expect(await count('bookings')).toBe(before);
   });

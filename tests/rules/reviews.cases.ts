@@ -34,6 +34,7 @@ import {
   actingAs,
   withoutRules,
   bookingDoc,
+  bookingIdOf,
   createBooking,
   dataOf,
   edit,
@@ -826,7 +827,7 @@ const forgedRatings: Case[] = [
     does: 'edit a review (+1 star) and write a new 1-star review, the count unchanged',
     allowed: false,
     run: async (db) => {
-      const bookingId = 'bob-books-carol-completed';
+      const bookingId = bookingIdOf(USERS.bob.uid, 'bob-books-carol-completed');
       await bobsCompletedBookingOf(db, 'carol', IDS.carolPainting, bookingId);
       // Carol's rating: 2 reviews, 9 stars; the edit 4 → 5 and the new 1 both read as +1.
       const moved = ratingAfter(2, 10, IDS.recentReview);
@@ -847,7 +848,7 @@ const forgedRatings: Case[] = [
     allowed: false,
     run: async (db) => {
       const serviceId = 'alice-second-service';
-      const bookingId = 'bob-books-alice-second';
+      const bookingId = bookingIdOf(USERS.bob.uid, 'bob-books-alice-second');
       await setDoc(doc(actingAs('alice'), 'services', serviceId), serviceDoc('alice', NOW));
       await bobsCompletedBookingOf(db, 'alice', serviceId, bookingId);
       await writesReview(IDS.completedBooking, {

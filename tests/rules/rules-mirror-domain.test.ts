@@ -28,6 +28,7 @@ import {
   PHONE_PATTERN,
   RESERVED_ID_PATTERN,
 } from '@meramot/domain/formats';
+import { IDEMPOTENCY_KEY_PATTERN, OWNER_TAG_LENGTH } from '@meramot/domain/keyed-id';
 import { BD_MOBILE_PATTERN } from '@meramot/domain/mobile-number';
 import { ROOT } from '../../scripts/emulators';
 
@@ -161,5 +162,12 @@ describe('firestore.rules restates the availability bounds of domain/src/availab
     expect(RULES.match(/validDayOffAt\(list, \d\)/g)).toHaveLength(MAX_DAYS_OFF);
     expect(RULES.match(/offOn\(list, \d, date\)/g)).toHaveLength(MAX_DAYS_OFF);
     expect(RULES).toContain(`duration.value(${DAY_OFF_MAX_DAYS_AHEAD}, 'd')`);
+  });
+});
+
+describe('firestore.rules restates the keyed ids of domain/src/keyed-id.ts', () => {
+  it("a keyed booking id: OWNER_TAG_LENGTH hex digits, '_', then IDEMPOTENCY_KEY_PATTERN", () => {
+    const key = IDEMPOTENCY_KEY_PATTERN.source.slice(1, -1);
+    expect(RULE_PATTERNS).toContain(`^[0-9a-f]{${OWNER_TAG_LENGTH}}_${key}$`);
   });
 });

@@ -27,6 +27,7 @@ import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
 import type { TimeWindow } from '@meramot/domain/booking-time';
 import type { CategoryId } from '@meramot/domain/categories';
 import { PUBLIC_LIST_LIMIT } from '@meramot/domain/list-limits';
+import { keyedIdOf } from '@meramot/domain/keyed-id';
 import { e164BdMobile } from '@meramot/domain/phone-auth';
 import { serviceSearchIndexOf } from '@meramot/domain/service';
 
@@ -318,6 +319,17 @@ export function slotIn(days: number, window: TimeWindow = 'evening') {
     sDate: windowStart(dhakaDateOf(Date.now() + days * DAY_MS), window),
     timeWindow: window,
   };
+}
+
+/** The key of a booking made by hand in a case. */
+export const NEW_BOOKING_KEY = 'new-booking-key-0001';
+
+/**
+ * The id a customer's booking made with `key` has (keyedIdOf: the rules accept no other); a
+ * customerUid that is no string (a broken booking) gets Bob's.
+ */
+export function bookingIdOf(customerUid: unknown, key = NEW_BOOKING_KEY): string {
+  return keyedIdOf(typeof customerUid === 'string' ? customerUid : USERS.bob.uid, key);
 }
 
 export function bookingDoc(

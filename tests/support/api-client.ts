@@ -77,15 +77,16 @@ export function hasStackTrace(text: string): boolean {
 
 /**
  * callApi as every client calls a create it may repeat (web/src/lib/api.ts): once more after a
- * 503, once its Retry-After has passed. The first attempt's commit may still land, so a test
- * through it also proves that the repeat writes nothing new.
+ * 503 (nothing was written) or a 504 (a commit not confirmed yet, which may land), once its
+ * Retry-After has passed. A test through it with an Idempotency-Key also proves that the repeat
+ * writes nothing new.
  */
 export async function callApiRetrying<T = unknown>(
   path: string,
   call: ApiCall = {},
 ): Promise<ApiResult<T>> {
   const first = await callApi<T>(path, call);
-  if (first.status !== 503) return first;
+  if (first.status !== 503 && first.status !== 504) return first;
   const waitSeconds = Number(first.headers.get('Retry-After') ?? 1);
   await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000));
   return callApi<T>(path, call);

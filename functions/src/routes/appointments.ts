@@ -23,15 +23,22 @@ const toAppointment = (snapshot: DocumentSnapshot) =>
 async function sendAppointment(req: Request, res: Response): Promise<void> {
   const caller = callerOrVisitor(res);
   const valid = validateBody(appointmentBody, req.body);
-  const id = await createOnce(req, res, appointmentsCollection(), caller?.uid ?? '', {
-    name: valid.name,
-    email: valid.email,
-    phone: valid.phone,
-    date: valid.date,
-    message: valid.message,
-    uid: caller?.uid ?? null,
-    createdAt: FieldValue.serverTimestamp(),
-  });
+  const id = await createOnce(
+    req,
+    res,
+    appointmentsCollection(),
+    caller?.uid ?? '',
+    'appointment',
+    {
+      name: valid.name,
+      email: valid.email,
+      phone: valid.phone,
+      date: valid.date,
+      message: valid.message,
+      uid: caller?.uid ?? null,
+      createdAt: FieldValue.serverTimestamp(),
+    },
+  );
   res.json({ acknowledged: true, insertedId: id });
 }
 

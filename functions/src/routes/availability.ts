@@ -16,7 +16,7 @@ import {
 import type { WindowPlacesDoc } from '@meramot/domain/availability';
 import { isDocumentId } from '@meramot/domain/formats';
 import { signedIn, signedInCaller } from '../auth';
-import { checkDeadline } from '../deadline';
+import { commitWithin } from '../deadline';
 import { db } from '../firebase';
 import { apiRouter, badRequest, notFound, refused, singleParam } from '../http';
 import { jsonBody, otherMethods } from '../middleware';
@@ -84,10 +84,12 @@ async function putSchedule(req: Request<{ providerUid: string }>, res: Response)
   const { providerUid } = req.params;
   const plan = planScheduleEdit(caller.uid, providerUid, req.body, Date.now());
   if (!plan.ok) throw refused(plan.refusal);
-  checkDeadline(res);
-  await schedulesCollection()
-    .doc(providerUid)
-    .set({ ...plan.data, updatedAt: FieldValue.serverTimestamp() });
+  await commitWithin(res, async (transaction) => {
+    transaction.set(schedulesCollection().doc(providerUid), {
+      ...plan.data,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
   res.json({ acknowledged: true, schedule: plan.data });
 }
 

@@ -25,7 +25,7 @@ import {
 } from '@meramot/domain/ledger';
 import type { CommissionConfigDoc, EarningsTotals, MarketTotals } from '@meramot/domain/ledger';
 import { signedIn, signedInCaller } from '../auth';
-import { checkDeadline } from '../deadline';
+import { commitWithin } from '../deadline';
 import { bookingsCollection, db } from '../firebase';
 import { apiRouter, forbidden, refused } from '../http';
 import { refusal } from '@meramot/domain/refusal';
@@ -68,9 +68,8 @@ async function readBookingAndBill(transaction: Transaction, id: string) {
 }
 
 /** Executes the domain's plan in `transaction`: the bill and the booking's status, exactly. */
-function writePlan(transaction: Transaction, res: Response, plan: MoneyRefusal | BillWritePlan) {
+function writePlan(transaction: Transaction, plan: MoneyRefusal | BillWritePlan) {
   if (!plan.allowed) throw refused(plan.refusal);
-  checkDeadline(res);
   const now = FieldValue.serverTimestamp();
   const stamps = Object.fromEntries(plan.stamps.map((stamp) => [stamp, now]));
   const ref = billsCollection().doc(plan.bookingId);
@@ -95,8 +94,8 @@ type Planner = (
 async function runAction(req: Request<{ id: string }>, res: Response, planner: Planner) {
   const caller = signedInCaller(res);
   const { id } = req.params;
-  const plan = await db().runTransaction(async (transaction) =>
-    writePlan(transaction, res, planner(caller.uid, id, await readBookingAndBill(transaction, id))),
+  const plan = await commitWithin(res, async (transaction) =>
+    writePlan(transaction, planner(caller.uid, id, await readBookingAndBill(transaction, id))),
   );
   const snapshot = await billsCollection().doc(id).get();
   res.set('Cache-Control', PRIVATE);
@@ -257,8 +256,9 @@ async function setCommission(req: Request, res: Response): Promise<void> {
   if (!isCommissionRate(rateBps)) {
     throw refused(refusal('commissionRate', { max: MAX_COMMISSION_RATE_BPS }));
   }
-  checkDeadline(res);
-  await commissionConfig().set({ rateBps, updatedAt: FieldValue.serverTimestamp() });
+  await commitWithin(res, async (transaction) => {
+    transaction.set(commissionConfig(), { rateBps, updatedAt: FieldValue.serverTimestamp() });
+  });
   res.json({ acknowledged: true, rateBps });
 }
 

@@ -24,9 +24,10 @@ import { accountEmailOf, bookingPhoneOf } from '@meramot/domain/phone-auth';
 import type { ProfileDoc } from '@meramot/domain/profile';
 import { refusal } from '@meramot/domain/refusal';
 import { accountOf, isCallersEmail, signedIn, signedInCaller } from '../auth';
-import { checkDeadline } from '../deadline';
+import { commitWithin } from '../deadline';
+import { countWriteOrRefuse, rateSenderOf } from '../rate-limit';
 import { IDEMPOTENCY_KEY_REUSED, keyedIdOf } from '../idempotency';
-import { bookingsCollection, db, servicesCollection, usersCollection } from '../firebase';
+import { bookingsCollection, servicesCollection, usersCollection } from '../firebase';
 import {
   ApiError,
   apiRouter,
@@ -78,7 +79,8 @@ async function bookServices(req: Request, res: Response): Promise<void> {
   };
   // The service is read and the booking written atomically: a booking always copies the
   // service as it is at that moment.
-  await db().runTransaction(
+  await commitWithin(
+    res,
     async (transaction) => {
       if (!isDocumentId(valid.serviceId)) throw notFound('Service not found');
       if (keyedId !== null) {
@@ -119,7 +121,8 @@ async function bookServices(req: Request, res: Response): Promise<void> {
       const customer = { uid: caller.uid, email, name, phone };
       // A full or closed window of the provider's schedule: 409 (planTakePlace).
       const placeWrite = await takePlace(transaction, service.providerUid, ref.id, slot);
-      checkDeadline(res);
+      const count = await countWriteOrRefuse(transaction, 'booking', rateSenderOf(req, caller.uid));
+      count();
       placeWrite();
       transaction.create(ref, {
         ...newBookingOf(snapshot.id, service, customer, {
@@ -169,7 +172,7 @@ async function statusChange(req: Request<{ id: string }>, res: Response): Promis
     throw badRequest('reason can only be given with the status Cancelled or Declined');
   }
   const { id } = req.params;
-  const modified = await db().runTransaction(async (transaction) => {
+  const modified = await commitWithin(res, async (transaction) => {
     if (!isDocumentId(id)) throw refused(refusal('bookingNotFound'));
     const ref = bookingsCollection().doc(id);
     const snapshot = await transaction.get(ref);
@@ -181,7 +184,6 @@ async function statusChange(req: Request<{ id: string }>, res: Response): Promis
     if (booking.serviceStatus === check.next) return false;
     // A cancel or a decline gives the booking's place back (planGiveBack).
     const placeWrite = await giveBackPlace(transaction, booking, id, check.next);
-    checkDeadline(res);
     placeWrite();
     transaction.update(ref, {
       ...statusUpdateOf(check.next, reason),

@@ -21,7 +21,8 @@ import {
   isWhole,
   startValuesOf,
 } from '../cursor';
-import { isPastDeadline } from '../deadline';
+import { commitWithin, isPastDeadline } from '../deadline';
+import { countedWrite, rateSenderOf } from '../rate-limit';
 import { badRequest } from '../http';
 import { LISTED_FIELDS, PRICE, filtered, send } from './catalogue-page';
 import type { ReadMeter } from './catalogue-page';
@@ -365,22 +366,25 @@ async function pageOfSearch(
   const more = hits > end && end < SEARCH_CANDIDATES;
   let next: string | null = null;
   const rankingId = rankingIdOf(query);
-  // Past the deadline the answer is a 503 already: no write starts then.
-  if (more && !isPastDeadline(res)) {
-    const expireAt = Timestamp.fromMillis(Date.now() + RANKING_LIFETIME_MS);
-    // A reordered search read its whole budget: a later page would read the same.
-    if (reordered || reading.settled) {
-      const ranking: StoredRanking = { ids: progress.placed, expireAt };
-      await rankingsCollection().doc(rankingId).set(ranking);
-      next = encodeCursor({ k: 'search', v: [end, rankingId] });
-    } else {
-      const kept: StoredProgress = { ...progress, expireAt };
-      await rankingsCollection().doc(progressIdOf(rankingId, end)).set(kept);
-      next = encodeCursor({ k: 'search', v: [end, progressIdOf(rankingId, end)] });
-    }
-  } else if (more) {
-    next = encodeCursor({ k: 'search', v: [end] });
-  }
+  // Past the deadline the answer is a 503 already: no write starts then. A visitor past their
+  // RATE_LIMITS.searchRanking keeps nothing: their next page reads again instead.
+  const keptId = reordered || reading.settled ? rankingId : progressIdOf(rankingId, end);
+  const kept =
+    more &&
+    !isPastDeadline(res) &&
+    (await commitWithin(res, async (transaction) => {
+      const counted = await countedWrite(transaction, 'searchRanking', rateSenderOf(res.req, null));
+      if (!('write' in counted)) return false;
+      counted.write();
+      const expireAt = Timestamp.fromMillis(Date.now() + RANKING_LIFETIME_MS);
+      // A reordered search read its whole budget: a later page would read the same.
+      const stored: StoredRanking | StoredProgress =
+        keptId === rankingId ? { ids: progress.placed, expireAt } : { ...progress, expireAt };
+      transaction.set(rankingsCollection().doc(keptId), stored);
+      return true;
+    }));
+  if (kept) next = encodeCursor({ k: 'search', v: [end, keptId] });
+  else if (more) next = encodeCursor({ k: 'search', v: [end] });
   const page = await servicesOf(progress.placed.slice(offset, end), reading, meter);
   // A first page's total only when every match was read; otherwise how many at least (an
   // honest "N+"). A later page keeps the first's, as a listing's does.

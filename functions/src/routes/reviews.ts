@@ -38,7 +38,8 @@ import type {
 import { signedIn, signedInCaller } from '../auth';
 import { cursorValuesOf, decodeCursor, encodeCursor, startValuesOf } from '../cursor';
 import type { OrderField } from '../cursor';
-import { checkDeadline } from '../deadline';
+import { commitWithin } from '../deadline';
+import { countWriteOrRefuse, rateSenderOf } from '../rate-limit';
 import { bookingsCollection, db, servicesCollection } from '../firebase';
 import { apiRouter, badRequest, notFound, refused, singleParam } from '../http';
 import { refusal } from '@meramot/domain/refusal';
@@ -114,12 +115,10 @@ const NO_RATINGS: RatingsNow = { service: undefined, provider: undefined };
 /** Executes the domain's plan in `transaction`: the review and both ratings, exactly. */
 function writePlan(
   transaction: Transaction,
-  res: Response,
   plan: ReviewRefusal | ReviewWritePlan | ReviewRepeat,
 ): void {
   if (!plan.allowed) throw refused(plan.refusal);
   if ('repeat' in plan) return;
-  checkDeadline(res);
   transaction.update(servicesCollection().doc(plan.service.id), plan.service.rating);
   transaction.set(providersCollection().doc(plan.provider.id), plan.provider.rating);
   const ref = reviewsCollection().doc(plan.reviewId);
@@ -213,7 +212,8 @@ async function createReview(req: Request, res: Response): Promise<void> {
   const input = { stars: valid.stars, text: valid.text };
   checkInput(input);
   const { bookingId } = valid;
-  await db().runTransaction(
+  await commitWithin(
+    res,
     async (transaction) => {
       if (!isDocumentId(bookingId)) throw refused(refusal('bookingNotFound'));
       const [booking, existing] = await transaction.getAll(
@@ -223,11 +223,17 @@ async function createReview(req: Request, res: Response): Promise<void> {
       const data = booking?.data() as BookingDoc<unknown> | undefined;
       const ratings = data ? await readRatings(transaction, data) : NO_RATINGS;
       const stored = existing?.data() as ReviewDoc | undefined;
-      writePlan(
-        transaction,
-        res,
-        planNewReview(caller.uid, bookingId, input, data, stored, ratings),
-      );
+      const plan = planNewReview(caller.uid, bookingId, input, data, stored, ratings);
+      // Only a review written counts toward the caller's limit, not a refusal or a repeat.
+      if (plan.allowed && !('repeat' in plan)) {
+        const count = await countWriteOrRefuse(
+          transaction,
+          'review',
+          rateSenderOf(req, caller.uid),
+        );
+        count();
+      }
+      writePlan(transaction, plan);
     },
     { maxAttempts: REVIEW_TRANSACTION_ATTEMPTS },
   );
@@ -241,7 +247,8 @@ async function editReview(req: Request<{ id: string }>, res: Response): Promise<
   const input = { stars: valid.stars, text: valid.text };
   checkInput(input);
   const { id } = req.params;
-  await db().runTransaction(
+  await commitWithin(
+    res,
     async (transaction) => {
       if (!isDocumentId(id)) throw refused(refusal('reviewNotFound'));
       // The review names no author: its author is the customer of the booking of the same id.
@@ -255,7 +262,6 @@ async function editReview(req: Request<{ id: string }>, res: Response): Promise<
       const current = review && { ...review, createdAtMs: review.createdAt.toMillis() };
       writePlan(
         transaction,
-        res,
         planReviewEdit(caller.uid, id, input, current, author, ratings, Date.now()),
       );
     },
@@ -271,14 +277,13 @@ async function replyToReview(req: Request<{ id: string }>, res: Response): Promi
   const problem = replyProblem(text);
   if (problem) throw refused(problem);
   const { id } = req.params;
-  await db().runTransaction(async (transaction) => {
+  await commitWithin(res, async (transaction) => {
     if (!isDocumentId(id)) throw refused(refusal('reviewNotFound'));
     const ref = reviewsCollection().doc(id);
     const snapshot = await transaction.get(ref);
     const review = snapshot.data() as ReviewDoc | undefined;
     if (!review) throw refused(refusal('reviewNotFound'));
     refuse(checkMayReply(review, caller.uid));
-    checkDeadline(res);
     transaction.update(ref, {
       reply: { text: text.trim(), createdAt: FieldValue.serverTimestamp() },
     });

@@ -18,8 +18,8 @@ import type { Caller } from '../auth';
 import { accountEmailOf } from '@meramot/domain/phone-auth';
 import { isPersonName } from '@meramot/domain/person-name';
 import { refusal } from '@meramot/domain/refusal';
-import { checkDeadline } from '../deadline';
-import { bookingsCollection, db, sameStoredValue, servicesCollection } from '../firebase';
+import { commitWithin } from '../deadline';
+import { bookingsCollection, sameStoredValue, servicesCollection } from '../firebase';
 import { apiRouter, badRequest, forbidden, notFound, refused, singleParam } from '../http';
 import { createOnce } from '../idempotency';
 import { newestFirstPart } from '../own-list';
@@ -97,7 +97,7 @@ async function addService(req: Request, res: Response): Promise<void> {
   const caller = signedInCaller(res);
   const valid = validateBody(addServiceBody, withCatalogueDefaults(req.body));
   const provider = await providerBlockOf(valid, caller, checkProviderEmail(valid, caller));
-  const id = await createOnce(req, res, servicesCollection(), caller.uid, {
+  const id = await createOnce(req, res, servicesCollection(), caller.uid, 'service', {
     // The API derives the search index at once; a web-door listing gets it from the trigger.
     ...indexedServiceListingOf(caller.uid, provider, valid.provider.service),
     createdAt: FieldValue.serverTimestamp(),
@@ -111,7 +111,6 @@ async function ownService(
   transaction: Transaction,
   id: string,
   caller: Caller,
-  res: Response,
 ): Promise<{ ref: DocumentReference; stored: ServiceDoc<unknown> }> {
   if (!isDocumentId(id)) throw notFound('Service not found');
   const ref = servicesCollection().doc(id);
@@ -119,8 +118,6 @@ async function ownService(
   const stored = snapshot.data() as ServiceDoc<unknown> | undefined;
   if (!stored) throw notFound('Service not found');
   if (!ownsService(stored, caller.uid)) throw forbidden('You can only change your own services');
-  // The caller writes next: not once the request has been answered 503.
-  checkDeadline(res);
   return { ref, stored };
 }
 
@@ -138,8 +135,8 @@ async function updateService(req: Request<{ id: string }>, res: Response): Promi
   const stored = lacksCatalogueFields(req.body) ? await storedCatalogueFields(req.params.id) : {};
   const valid = validateBody(updateServiceBody, withCatalogueDefaults(req.body, stored));
   const owner = await providerBlockOf(valid, caller, checkProviderEmail(valid, caller));
-  const modified = await db().runTransaction(async (transaction) => {
-    const { ref, stored } = await ownService(transaction, req.params.id, caller, res);
+  const modified = await commitWithin(res, async (transaction) => {
+    const { ref, stored } = await ownService(transaction, req.params.id, caller);
     // The provider's email stays the one the service was listed with, as the rules require.
     const listing = serviceListingUpdateOf(
       { ...owner, email: stored.provider.email },
@@ -161,13 +158,12 @@ async function updateService(req: Request<{ id: string }>, res: Response): Promi
  */
 async function deleteService(req: Request<{ id: string }>, res: Response): Promise<void> {
   const caller = signedInCaller(res);
-  await db().runTransaction(async (transaction) => {
-    const { ref } = await ownService(transaction, req.params.id, caller, res);
+  await commitWithin(res, async (transaction) => {
+    const { ref } = await ownService(transaction, req.params.id, caller);
     // In the transaction, which Firestore serializes: no booking slips in between the check
     // and the delete.
     const open = await transaction.get(openBookingOf(ref.id));
     if (!open.empty) throw refused(refusal('serviceHasOpenBookings'));
-    checkDeadline(res);
     transaction.delete(ref);
   });
   res.json({ acknowledged: true, deletedCount: 1 });

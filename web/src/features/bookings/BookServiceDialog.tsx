@@ -123,7 +123,7 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
   };
 
   // One id per booking being made: Purchase pressed again after a lost answer finds the booking.
-  const bookingId = useCreateId();
+  const requestKey = useCreateId();
 
   const formik = useFormik({
     initialValues: { date: '', timeWindow: '', provideArea: '' },
@@ -146,10 +146,10 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
             provideArea: request.provideArea,
             price,
           },
-          bookingId.idFor(values),
+          requestKey.idFor(values),
         );
         enqueueSnackbar(translate('toast.serviceBooked'), { variant: 'success' });
-        bookingId.done();
+        requestKey.done();
         helpers.resetForm();
         onClose();
       } catch (error) {

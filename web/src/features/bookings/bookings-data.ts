@@ -35,6 +35,7 @@ import type {
   WindowPlacesDoc,
 } from '@meramot/domain/availability';
 import { slotOfStart } from '@meramot/domain/booking-time';
+import { keyedIdOf } from '@meramot/domain/keyed-id';
 import type { User } from 'firebase/auth';
 import {
   isPriceSeen,
@@ -126,15 +127,16 @@ export function watchServiceListing(
  * profile has a name (bookingNameOf), PhoneRequiredError without a profile number,
  * WindowClosedError for a window the provider's schedule closes or that is full (planTakePlace,
  * whose place is taken in the same transaction); PhoneNotVerifiedError when the account has not
- * verified its number by code; resolves to the new booking id. `bookingId` is the form's
- * (newCreateId): a repeat whose first write landed answers that booking and writes nothing.
+ * verified its number by code; resolves to the new booking id. `requestKey` is the form's
+ * (newCreateId): the id is the customer's keyedIdOf it (the rules check that it is theirs), so a
+ * repeat whose first write landed answers that booking and writes nothing.
  */
 export async function bookService(
   db: Firestore,
   serviceId: string,
   customer: Pick<User, 'uid' | 'email' | 'displayName'> & { phoneNumber?: string | null },
   request: BookingRequestValues & { price?: number },
-  bookingId: string = newCreateId(),
+  requestKey: string = newCreateId(),
 ): Promise<string> {
   const serviceSnap = await getDoc(doc(db, 'services', serviceId));
   if (!serviceSnap.exists()) throw new Error(`Service ${serviceId} no longer exists`);
@@ -159,7 +161,7 @@ export async function bookService(
     { uid: customer.uid, email, name, phone: phone.phone },
     request,
   );
-  const ref = doc(db, 'bookings', bookingId);
+  const ref = doc(db, 'bookings', keyedIdOf(customer.uid, requestKey));
   const slot = slotOfStart(booking.sDate);
   // The booking and the place it takes in its provider's window (planTakePlace), together.
   await runPlacesTransaction(db, booking.providerUid, slot, async (transaction, places) => {
