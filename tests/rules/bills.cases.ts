@@ -465,6 +465,17 @@ const sendsAndRevises: Case[] = [
   },
   {
     actor: 'alice',
+    // Only isAmount's bound refuses it: the discount brings the total back within bounds.
+    does: 'send a line over ৳10,000,000 offset by a discount',
+    allowed: false,
+    run: sends((b) => {
+      b.lines = [{ ...TAP, amount: 10_000_001 }];
+      b.discount = 9_000_000;
+      b.total = 1500 + 10_000_001 - 9_000_000;
+    }),
+  },
+  {
+    actor: 'alice',
     does: 'send a bill with a negative discount',
     allowed: false,
     run: sends((b) => {
