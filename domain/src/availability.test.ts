@@ -111,6 +111,11 @@ describe('the weekly schedule', () => {
       r('paramTextTooLong', { name: 'daysOff[0].note', max: 200 }),
     ],
     [
+      'a note with a lone surrogate',
+      { week: {}, daysOff: [{ start: '2026-12-01', end: '2026-12-01', note: 'x\ud800' }] },
+      r('textNotWellFormed', { name: 'daysOff[0].note' }),
+    ],
+    [
       'too many days off',
       {
         week: {},

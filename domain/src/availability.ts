@@ -18,7 +18,7 @@ import {
 } from './booking-time';
 import type { TimeWindow } from './booking-time';
 import { FIELD_LIMITS } from './constants';
-import { isIsoDate } from './formats';
+import { isIsoDate, isWellFormedText } from './formats';
 import { refusal } from './refusal';
 import type { Refusal, RefusalCode } from './refusal';
 
@@ -176,6 +176,7 @@ function checkDayOff(entry: unknown, index: number, today: string): Checked<DayO
       refusal: refusal('paramTextTooLong', { name: `${where}.note`, max: FIELD_LIMITS.dayOffNote }),
     };
   }
+  if (!isWellFormedText(note)) return refused('textNotWellFormed', { name: `${where}.note` });
   // A range already over is dropped rather than refused: a schedule saved last month holds one.
   if (end < today) return { ok: true, value: null };
   return { ok: true, value: { start, end, note: note.trim() } };

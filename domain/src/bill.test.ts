@@ -8,6 +8,8 @@ import {
   planPaymentMark,
   planSendBill,
   receiptNumberOf,
+  isTotalWithinDiscount,
+  minBillTotalOf,
 } from './bill';
 import type { BillDoc } from './bill';
 import { checkStatusChange } from './booking-status';
@@ -35,6 +37,12 @@ describe('bill input', () => {
     expect(billTotalOf(1500, [part, { description: 'Labour', amount: 300 }], 250)).toBe(2000);
     expect(billInputProblem({ lines: [part], discount: 250, total: 1700 }, 1500)).toBeNull();
     expect(billInputProblem({ lines: [] }, 1500)).toBeNull();
+    expect(billInputProblem({ lines: [], discount: 300 }, 1500)).toBeNull();
+    expect(billInputProblem({ lines: [part], discount: 750 }, 1500)).toBeNull();
+    expect(minBillTotalOf(1500)).toBe(1200);
+    expect(minBillTotalOf(999)).toBe(800);
+    expect(isTotalWithinDiscount(800, 999)).toBe(true);
+    expect(isTotalWithinDiscount(799, 999)).toBe(false);
   });
 
   const amount = r('billLineAmount', { line: 1, maxTaka: 10_000_000 });
@@ -52,6 +60,10 @@ describe('bill input', () => {
       { lines: [{ description: 'x'.repeat(101), amount: 5 }] },
       r('billLineDescriptionTooLong', { line: 1, max: 100 }),
     ],
+    [
+      { lines: [part, { description: 'Tap \ud800', amount: 5 }] },
+      r('textNotWellFormed', { name: 'lines[1].description' }),
+    ],
     [{ lines: [{ ...part, colour: 'red' }] }, r('billLineShape', { line: 1 })],
     [{ lines: Array.from({ length: 11 }, () => part) }, r('billLinesMax', { max: 10 })],
     [{ lines: 'tap' }, r('billLinesList')],
@@ -67,13 +79,21 @@ describe('bill input', () => {
       r('billTotalMax', { maxTaka: 10_000_000 }),
     ],
     [{ lines: [part], total: 2000 }, r('billTotalMismatch', { totalTaka: 1950 })],
+    // A discount takes at most MAX_BILL_DISCOUNT_BPS (20%) off the booked price: ৳1,200 of 1,500.
+    [{ lines: [], discount: 301 }, r('billTotalBelowPrice', { minTaka: 1200, maxPercent: 20 })],
+    [{ lines: [], discount: 1500 }, r('billTotalBelowPrice', { minTaka: 1200, maxPercent: 20 })],
+    [{ lines: [part], discount: 751 }, r('billTotalBelowPrice', { minTaka: 1200, maxPercent: 20 })],
   ])('refuses %j', (input, refused) => {
     expect(billInputProblem(input, 1500)).toEqual(refused);
   });
 
-  it('allows exactly 10 lines and a discount of the whole bill', () => {
+  it('allows exactly 10 lines, and a discount of the lines and a fifth of the price at most', () => {
     expect(billInputProblem({ lines: Array.from({ length: 10 }, () => part) }, 1500)).toBeNull();
-    expect(billInputProblem({ lines: [part], discount: 1950 }, 1500)).toBeNull();
+    expect(billInputProblem({ lines: [part], discount: 450 + 300 }, 1500)).toBeNull();
+    // A discount of the whole bill (৳0) took the commission away: issue 39.
+    expect(billInputProblem({ lines: [part], discount: 1950 }, 1500)).toEqual(
+      r('billTotalBelowPrice', { minTaka: 1200, maxPercent: 20 }),
+    );
   });
 });
 

@@ -13,6 +13,7 @@
 import type { BookingParty, BookingStatus } from './booking-status';
 import { FIELD_LIMITS } from './constants';
 import { bookingPartyOf } from './booking';
+import { isWellFormedText } from './formats';
 import type { BookingDoc, TimestampLike } from './entities';
 import { refusal } from './refusal';
 import type { Refusal, RefusalCode } from './refusal';
@@ -60,6 +61,23 @@ export interface BillInput {
 
 const AMOUNT_MAX = FIELD_LIMITS.billAmountMax;
 
+/**
+ * The most a bill may take off the booked price, in basis points (20%): a bill's total is at
+ * least the booked price less this, so a discount to ৳0 cannot take the commission away
+ * (issue 39). Lines may add to the price as they like.
+ */
+export const MAX_BILL_DISCOUNT_BPS = 2000;
+
+/** Whether `total` keeps within MAX_BILL_DISCOUNT_BPS of `price` (rules: validBillFields). */
+export function isTotalWithinDiscount(total: number, price: number): boolean {
+  return total * 10_000 >= price * (10_000 - MAX_BILL_DISCOUNT_BPS);
+}
+
+/** The least total a bill on `price` may have: the booked price less the largest discount. */
+export function minBillTotalOf(price: number): number {
+  return Math.ceil((price * (10_000 - MAX_BILL_DISCOUNT_BPS)) / 10_000);
+}
+
 export function isAmount(value: unknown, min: number): value is number {
   return Number.isInteger(value) && (value as number) >= min && (value as number) <= AMOUNT_MAX;
 }
@@ -85,6 +103,9 @@ export function billInputProblem(input: unknown, price: number): Refusal | null 
     if (typeof description !== 'string' || description.trim() === '') {
       return refusal('billLineDescriptionRequired', at);
     }
+    if (!isWellFormedText(description)) {
+      return refusal('textNotWellFormed', { name: `lines[${index}].description` });
+    }
     if (description.trim().length > FIELD_LIMITS.billLineDescription) {
       return refusal('billLineDescriptionTooLong', {
         ...at,
@@ -100,6 +121,12 @@ export function billInputProblem(input: unknown, price: number): Refusal | null 
   }
   const own = before - discount;
   if (own > AMOUNT_MAX) return refusal('billTotalMax', { maxTaka: AMOUNT_MAX });
+  if (!isTotalWithinDiscount(own, price)) {
+    return refusal('billTotalBelowPrice', {
+      minTaka: minBillTotalOf(price),
+      maxPercent: MAX_BILL_DISCOUNT_BPS / 100,
+    });
+  }
   if (total !== undefined && total !== own) return refusal('billTotalMismatch', { totalTaka: own });
   return null;
 }
@@ -255,6 +282,7 @@ export function planAnswerBill(
   }
   const reason = typeof answer.reason === 'string' ? answer.reason.trim() : '';
   if (reason === '') return refused('billDisputeReason');
+  if (!isWellFormedText(reason)) return refused(refusal('textNotWellFormed', { name: 'reason' }));
   if (reason.length > FIELD_LIMITS.billDisputeReason) {
     return refused(
       refusal('paramTooLong', { name: 'reason', max: FIELD_LIMITS.billDisputeReason }),
@@ -320,23 +348,35 @@ export function planPaymentMark(
   return {
     allowed: true,
     bookingId,
-    bill: {
-      create: {
-        customerUid: b.customerUid,
-        providerUid: b.providerUid,
-        price: b.price,
-        lines: [],
-        discount: 0,
-        total: b.price,
-        state: 'accepted',
-        disputeReason: null,
-        revision: 0,
-        commissionRateBps: rateBps,
-        paidMarkedAt: null,
-        receivedMarkedAt: null,
-      },
-    },
+    bill: { create: impliedBillOf(b, rateBps) },
     stamps: ['createdAt', 'updatedAt', mine],
+  };
+}
+
+/**
+ * The bill of a booking Completed without one: its booked price, no lines, accepted, revision 0,
+ * no mark yet (the caller adds theirs). It is written with the move to Completed (either door:
+ * PATCH /statusChange, Service To Do's status), or by the first payment mark of a booking
+ * completed before that; billWritten books a revision-0 bill in the ledger when it is made, so
+ * a job finished without a bill still pays its commission (issue 39).
+ */
+export function impliedBillOf(
+  booking: Pick<BookingDoc<unknown>, 'customerUid' | 'providerUid' | 'price'>,
+  rateBps: number,
+): Omit<BillDoc<never>, BillStamp> & { paidMarkedAt: null; receivedMarkedAt: null } {
+  return {
+    customerUid: booking.customerUid,
+    providerUid: booking.providerUid,
+    price: booking.price,
+    lines: [],
+    discount: 0,
+    total: booking.price,
+    state: 'accepted',
+    disputeReason: null,
+    revision: 0,
+    commissionRateBps: rateBps,
+    paidMarkedAt: null,
+    receivedMarkedAt: null,
   };
 }
 

@@ -7,6 +7,8 @@ import {
   PHONE_PATTERN,
   isDocumentId,
   isIsoDate,
+  hasVisibleText,
+  illFormedTextPath,
   isWellFormedText,
 } from './formats';
 
@@ -127,5 +129,38 @@ describe('isWellFormedText', () => {
     expect(isWellFormedText('x\ud800y')).toBe(false);
     expect(isWellFormedText('x\udc00')).toBe(false);
     expect(isWellFormedText('রং 😀 plain')).toBe(true);
+  });
+});
+
+describe('illFormedTextPath', () => {
+  it('finds a lone surrogate at any depth, in arrays and keys too', () => {
+    expect(illFormedTextPath({ lines: [{ description: 'Tap', amount: 5 }] })).toBeNull();
+    expect(illFormedTextPath({ lines: [{ description: 'x\ud800', amount: 5 }] })).toBe(
+      'lines[0].description',
+    );
+    expect(illFormedTextPath({ daysOff: [{}, { note: '\udc00' }] })).toBe('daysOff[1].note');
+    expect(illFormedTextPath({ a: { ['k\ud800']: 1 } })).toBe('a.k\ufffd');
+    expect(illFormedTextPath('\ud800')).toBe('');
+    expect(illFormedTextPath(['ok', 'রং 😀'])).toBeNull();
+    expect(illFormedTextPath(null)).toBeNull();
+  });
+});
+
+describe('hasVisibleText', () => {
+  it('refuses white space and invisible format characters alone', () => {
+    for (const blank of [
+      '',
+      ' \t\n',
+      '\u200b',
+      '\u200c\u200d',
+      '\u2060\ufeff',
+      '\u00ad',
+      '\u{e0041}',
+    ]) {
+      expect(hasVisibleText(blank), JSON.stringify(blank)).toBe(false);
+    }
+    for (const name of ['Rahim', 'Ra\u200bhim', '\u200bরহিম', '😀']) {
+      expect(hasVisibleText(name), name).toBe(true);
+    }
   });
 });

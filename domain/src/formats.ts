@@ -65,3 +65,79 @@ const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 export function isWellFormedText(value: string): boolean {
   return !LONE_SURROGATE.test(value);
 }
+
+const shownKey = (key: string) => key.replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
+
+/**
+ * Where the first ill-formed string of a JSON value is, at any depth (object keys too): its path
+ * as `lines[0].description`, '' for the value itself, or null when every string is well-formed.
+ * Checked on every request body before anything reads it, so no field can reach a write that
+ * Firestore would refuse (issue 39: arrays were not looked into).
+ */
+export function illFormedTextPath(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return isWellFormedText(value) ? null : path;
+  if (typeof value !== 'object' || value === null) return null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = illFormedTextPath(item, `${path}[${index}]`);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    const at = path ? `${path}.${shownKey(key)}` : shownKey(key);
+    if (!isWellFormedText(key)) return at;
+    const found = illFormedTextPath(item, at);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * The code points a name may not consist of alone: white space as String.prototype.trim strips
+ * it, and the invisible format characters (soft hyphen, zero-width space, joiners, direction
+ * marks, word joiner, invisible operators, variation selectors, the byte order mark, Hangul
+ * fillers, tags). A name of only these shows as blank. firestore.rules spells the same class in
+ * isName (tests/rules/rules-mirror-domain.test.ts compares them).
+ */
+export const BLANK_CODE_POINT_RANGES: readonly (readonly [number, number])[] = [
+  [0x9, 0xd],
+  [0x20, 0x20],
+  [0xa0, 0xa0],
+  [0xad, 0xad],
+  [0x34f, 0x34f],
+  [0x61c, 0x61c],
+  [0x115f, 0x1160],
+  [0x1680, 0x1680],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x2000, 0x200f],
+  [0x2028, 0x202f],
+  [0x205f, 0x206f],
+  [0x3000, 0x3000],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+  [0x1d173, 0x1d17a],
+  [0xe0000, 0xe0fff],
+];
+
+const hex = (codePoint: number) => codePoint.toString(16).toUpperCase();
+
+/** BLANK_CODE_POINT_RANGES as a regex class body in RE2's (the rules') syntax: \x{200B}-\x{200F}. */
+export const BLANK_CLASS_RE2 = BLANK_CODE_POINT_RANGES.map(([from, to]) =>
+  from === to ? `\\x{${hex(from)}}` : `\\x{${hex(from)}}-\\x{${hex(to)}}`,
+).join('');
+
+const VISIBLE = new RegExp(
+  `[^${BLANK_CODE_POINT_RANGES.map(([from, to]) =>
+    from === to ? `\\u{${hex(from)}}` : `\\u{${hex(from)}}-\\u{${hex(to)}}`,
+  ).join('')}]`,
+  'u',
+);
+
+/** Whether a name shows anything: a code point outside BLANK_CODE_POINT_RANGES (rules: isName). */
+export function hasVisibleText(value: string): boolean {
+  return VISIBLE.test(value);
+}

@@ -16,6 +16,8 @@ describe('bookingNameOf', () => {
     expect(isPersonName('Bob')).toBe(true);
     expect(isPersonName('bob@example.com')).toBe(false);
     expect(isPersonName('\u00a0')).toBe(false);
+    expect(isPersonName('\u200b\u200c\u200d\u2060\ufeff')).toBe(false);
+    expect(isPersonName('Ra\u200bhim')).toBe(true);
     expect(isPersonName(42)).toBe(false);
   });
 

@@ -5,10 +5,11 @@
  * doors (rules: isPersonName in validNewBooking); refused, it is 'bookingNameRequired'.
  */
 import { FIELD_LIMITS } from './constants';
+import { hasVisibleText } from './formats';
 
-/** A name as a person gave it: not blank and no e-mail address (no @). */
+/** A name as a person gave it: something visible (hasVisibleText) and no e-mail address (no @). */
 export function isPersonName(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== '' && !value.includes('@');
+  return typeof value === 'string' && hasVisibleText(value) && !value.includes('@');
 }
 
 /**

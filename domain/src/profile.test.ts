@@ -39,6 +39,9 @@ describe('profileSchema', () => {
     await expect(
       profileSchema.validate({ displayName: '', phone: '01711000000' }),
     ).rejects.toMatchObject({ errors: [r('nameRequired')] });
+    await expect(
+      profileSchema.validate({ displayName: '\u200b\u2060', phone: '01711000000' }),
+    ).rejects.toMatchObject({ errors: [r('nameRequired')] });
   });
 });
 

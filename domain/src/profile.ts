@@ -5,7 +5,7 @@
  */
 import * as yup from 'yup';
 import { FIELD_LIMITS } from './constants';
-import { IMAGE_URL_PATTERN } from './formats';
+import { IMAGE_URL_PATTERN, hasVisibleText } from './formats';
 import { BD_MOBILE_PATTERN, normalizeBdMobile } from './mobile-number';
 import { refusal } from './refusal';
 
@@ -44,6 +44,8 @@ export const profileSchema = yup
       .string()
       .trim()
       .required(refusal('nameRequired'))
+      // Only invisible characters show as no name at all (rules: isName).
+      .test('visible', refusal('nameRequired'), (value) => !value || hasVisibleText(value))
       .max(
         FIELD_LIMITS.personName,
         refusal('tooLong', { field: 'name', max: FIELD_LIMITS.personName }),

@@ -32,7 +32,6 @@ export const REFUSAL_CODES = [
   'validEmail',
   'priceNumber',
   'priceMax',
-  'pricePositive',
   'categoryOneOf',
   'districtOneOf',
   'serviceDateRequired',
@@ -56,6 +55,7 @@ export const REFUSAL_CODES = [
   'paramDate',
   'paramUnknownField',
   'paramTextTooLong',
+  'textNotWellFormed',
   // Booking times (booking-time.ts).
   'slotStarted',
   'slotTooFar',
@@ -84,6 +84,8 @@ export const REFUSAL_CODES = [
   'serviceHasOpenBookings',
   'providerNameNotOwn',
   'providerPhotoNotOwn',
+  'listingNeedsVerifiedContact',
+  'listedEmailNotVerified',
   // Reviews (review.ts).
   'reviewNotCustomer',
   'reviewNotCompleted',
@@ -128,6 +130,7 @@ export const REFUSAL_CODES = [
   'billDiscountOver',
   'billTotalMax',
   'billTotalMismatch',
+  'billTotalBelowPrice',
   'billNotParty',
   'billNotProvider',
   'billSendWhenWorking',

@@ -97,6 +97,18 @@ describe.each([
     }
   });
 
+  it('refuses a name of only invisible characters as missing, and ill-formed text', async () => {
+    for (const serviceName of ['\u200b\u200b', '\u200c\u200d', '\u2060', '\ufeff\u00ad']) {
+      expect(await messagesOf(schema, { ...validService, serviceName })).toEqual([
+        r('serviceNameRequired'),
+      ]);
+    }
+    expect(await messagesOf(schema, { ...validService, serviceName: 'Tap\u200b fix' })).toEqual([]);
+    expect(await messagesOf(schema, { ...validService, description: 'x\ud800' })).toEqual([
+      r('textNotWellFormed', { name: 'description' }),
+    ]);
+  });
+
   it('takes only a known category and one of the 64 districts', async () => {
     expect(await messagesOf(schema, { ...validService, category: 'roofing' })).toEqual([
       {
@@ -173,14 +185,16 @@ describe('price floor', () => {
     expect(await messagesOf(addServiceSchema, { ...validService, servicePrice: 50 })).toEqual([]);
   });
 
-  it('Update Service has no minimum, only a positive price', async () => {
-    expect(await messagesOf(updateServiceSchema, { ...validService, servicePrice: 49 })).toEqual(
+  it('Update Service keeps the minimum price of Add Service', async () => {
+    expect(await messagesOf(updateServiceSchema, { ...validService, servicePrice: 49 })).toEqual([
+      r('minimumPrice'),
+    ]);
+    expect(
+      await messagesOf(updateServiceSchema, { ...validService, servicePrice: 0.0001 }),
+    ).toEqual([r('minimumPrice')]);
+    expect(await messagesOf(updateServiceSchema, { ...validService, servicePrice: 50 })).toEqual(
       [],
     );
-    expect(await messagesOf(updateServiceSchema, { ...validService, servicePrice: 1 })).toEqual([]);
-    expect(await messagesOf(updateServiceSchema, { ...validService, servicePrice: 0 })).toEqual([
-      r('pricePositive'),
-    ]);
   });
 
   it('casts the numeric text a form sends to a number', async () => {
@@ -339,6 +353,12 @@ describe('Appointment schema', () => {
   it('rejects unknown fields', async () => {
     expect(await messagesOf(appointmentSchema, { ...valid, status: 'Upcoming' })).toEqual([
       r('unknownField', { properties: 'status' }),
+    ]);
+  });
+
+  it('refuses a name of only invisible characters', async () => {
+    expect(await messagesOf(appointmentSchema, { ...valid, name: '\u200b \u2060' })).toEqual([
+      r('nameRequired'),
     ]);
   });
 

@@ -11,7 +11,14 @@ import { CATEGORY_IDS, isCategoryId } from './categories';
 import type { CategoryId } from './categories';
 import { FIELD_LIMITS, MIN_SERVICE_PRICE } from './constants';
 import { isDistrictId } from './districts';
-import { EMAIL_PATTERN, IMAGE_URL_PATTERN, PHONE_PATTERN, isIsoDate } from './formats';
+import {
+  EMAIL_PATTERN,
+  IMAGE_URL_PATTERN,
+  PHONE_PATTERN,
+  hasVisibleText,
+  isIsoDate,
+  isWellFormedText,
+} from './formats';
 import { bdMobileSchema } from './profile';
 import { refusal } from './refusal';
 import type { FormField, RefusalCode } from './refusal';
@@ -41,10 +48,29 @@ const httpsUrl = (field: FormField) =>
       excludeEmptyString: true,
     });
 
-const boundedText = (field: FormField, max: number) =>
-  yup.string().trim().max(max, tooLong(field, max));
+/** Text Firestore can hold: no lone surrogate (the API checks every body first, the same way). */
+export const wellFormedText = () =>
+  yup.string().test('well-formed', function wellFormed(value) {
+    return (
+      value === undefined ||
+      isWellFormedText(value) ||
+      this.createError({ message: refusal('textNotWellFormed', { name: this.path }) })
+    );
+  });
 
-function serviceFieldsSchema(minimumPrice: boolean) {
+const boundedText = (field: FormField, max: number) =>
+  wellFormedText().trim().max(max, tooLong(field, max));
+
+/**
+ * A name or title: bounded text that shows something, not only white space and invisible
+ * characters (hasVisibleText); one that does not is as missing as an empty one (rules: isName).
+ */
+const nameText = (field: FormField, max: number, required: RefusalCode) =>
+  boundedText(field, max)
+    .required(M(required))
+    .test('visible', M(required), (value) => !value || hasVisibleText(value));
+
+function serviceFieldsSchema() {
   const price = yup
     .number()
     // An empty price input is a missing price ('Service Price is required'), not a non-number.
@@ -58,15 +84,11 @@ function serviceFieldsSchema(minimumPrice: boolean) {
     yup
       .object({
         serviceImgURL: httpsUrl('serviceImage').required(M('serviceImgRequired')),
-        serviceName: boundedText('serviceName', FIELD_LIMITS.serviceName).required(
-          M('serviceNameRequired'),
-        ),
+        serviceName: nameText('serviceName', FIELD_LIMITS.serviceName, 'serviceNameRequired'),
         serviceArea: boundedText('serviceArea', FIELD_LIMITS.serviceArea).required(
           M('serviceAreaRequired'),
         ),
-        servicePrice: minimumPrice
-          ? price.min(MIN_SERVICE_PRICE, M('minimumPrice'))
-          : price.positive(M('pricePositive')),
+        servicePrice: price.min(MIN_SERVICE_PRICE, M('minimumPrice')),
         description: boundedText('serviceDescription', FIELD_LIMITS.description).required(
           M('descriptionRequired'),
         ),
@@ -90,13 +112,16 @@ function serviceFieldsSchema(minimumPrice: boolean) {
   );
 }
 
-/** Add Service: all five fields required, price at least 50. */
-export const addServiceSchema = serviceFieldsSchema(true);
-/** Update Service: the same messages, no minimum on price. */
-export const updateServiceSchema = serviceFieldsSchema(false);
+/** Add Service: all five fields required, price at least MIN_SERVICE_PRICE. */
+export const addServiceSchema = serviceFieldsSchema();
+/**
+ * Update Service: the same fields and the same minimum (issue 39: a minimum checked on create
+ * only let a listing drop to ৳0.0001 right after it was added).
+ */
+export const updateServiceSchema = serviceFieldsSchema();
 
 export const registerSchema = yup.object({
-  name: boundedText('name', FIELD_LIMITS.personName).required(M('nameRequired')),
+  name: nameText('name', FIELD_LIMITS.personName, 'nameRequired'),
   email: yup.string().trim().email(M('validEmail')).required(M('emailRequired')),
   // An empty password gets only the required message, not the rule sentence as well.
   password: yup
@@ -161,7 +186,7 @@ export const bookingFormSchema = yup.object({
 
 export const appointmentSchema = yup
   .object({
-    name: boundedText('name', FIELD_LIMITS.personName).required(M('nameRequired')),
+    name: nameText('name', FIELD_LIMITS.personName, 'nameRequired'),
     email: yup
       .string()
       .trim()

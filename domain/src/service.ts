@@ -17,6 +17,30 @@ export interface ServiceOwner {
   email: string | null;
   displayName: string | null;
   photoURL: string | null;
+  /** Whether Auth verified `email` (the token's email_verified). */
+  emailVerified?: boolean;
+  /** The verified mobile number Auth holds (the token's phone_number), or null. */
+  phoneNumber?: string | null;
+}
+
+/**
+ * Who may list a service: an account with a verified e-mail address or a verified mobile number
+ * (rules: mayList). Otherwise whoever registers an address first (a company's support@…) could
+ * speak for it (issue 39).
+ */
+export function mayListServices(owner: Pick<ServiceOwner, 'emailVerified' | 'phoneNumber'>) {
+  return owner.emailVerified === true || Boolean(owner.phoneNumber);
+}
+
+/**
+ * The e-mail address a new listing shows: the provider's, only when they chose to publish it and
+ * Auth verified it; '' otherwise, the default (rules: isListedEmail). The listing keeps it.
+ */
+export function listedEmailOf(
+  owner: Pick<ServiceOwner, 'email' | 'emailVerified'>,
+  publish: boolean,
+): string {
+  return publish && owner.emailVerified === true ? (owner.email ?? '') : '';
 }
 
 /** The provider block stored on a service: display name (or email), email and photo. */

@@ -18,6 +18,8 @@ export interface Caller {
   uid: string;
   /** Lower-cased, from the token; null for an account without one. */
   email: string | null;
+  /** Whether Auth verified that e-mail address (the token's email_verified). */
+  emailVerified: boolean;
   name: string | null;
   /** The account's verified mobile number (the token's phone_number, E.164); null without one. */
   phoneNumber: string | null;
@@ -55,6 +57,7 @@ function callerOf(decoded: DecodedIdToken, idToken: string | null): Caller {
   return {
     uid: decoded.uid,
     email: typeof decoded.email === 'string' ? decoded.email.toLowerCase() : null,
+    emailVerified: decoded.email_verified === true,
     name: typeof decoded.name === 'string' ? decoded.name : null,
     phoneNumber: typeof decoded.phone_number === 'string' ? decoded.phone_number : null,
     admin: decoded.admin === true,

@@ -5,8 +5,10 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { logger } from 'firebase-functions/v2';
 import { MAX_REQUEST_BODY_BYTES } from '@meramot/domain/constants';
+import { illFormedTextPath } from '@meramot/domain/formats';
+import { refusal } from '@meramot/domain/refusal';
 import { isPastDeadline } from './deadline';
-import { ApiError, badRequest, notFound } from './http';
+import { ApiError, badRequest, notFound, refused } from './http';
 
 /** Answers depend on who asks: no shared cache may keep them. */
 export const responseHeaders: RequestHandler = (_req, res, next) => {
@@ -79,7 +81,14 @@ function readJsonBody(req: Request): unknown {
  * large: 413; not JSON: 415; not parseable: 400.
  */
 export const jsonBody: RequestHandler = (req, _res, next) => {
-  req.body = readJsonBody(req);
+  const body = readJsonBody(req);
+  // Any string at any depth (a bill's lines, a schedule's days off, keys too): one that
+  // Firestore cannot hold is a 400 here, never a failed write (a 500) later.
+  const illFormed = illFormedTextPath(body);
+  if (illFormed !== null) {
+    throw refused(refusal('textNotWellFormed', { name: illFormed || 'Request body' }));
+  }
+  req.body = body;
   next();
 };
 

@@ -110,7 +110,11 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     _id: text,
     provider: record({
       name: text,
-      email: text,
+      email: {
+        type: 'string',
+        description:
+          "The provider's verified e-mail address when they chose to show it on the listing, else ''.",
+      },
       photoURL: { type: ['string', 'null'] },
       service: ref('ServiceFields'),
     }),

@@ -8,9 +8,11 @@ import type { AnyObjectSchema, SchemaDescription, SchemaFieldDescription } from 
 import { TIME_WINDOWS } from '@meramot/domain/booking-time';
 import { CATEGORY_IDS } from '@meramot/domain/categories';
 import { DISTRICT_IDS } from '@meramot/domain/districts';
-import { ISO_DATE_PATTERN } from '@meramot/domain/formats';
+import { BLANK_CODE_POINT_RANGES, ISO_DATE_PATTERN } from '@meramot/domain/formats';
 
 export type JsonSchema = Record<string, unknown>;
+
+const u = (codePoint: number) => `\\u${codePoint.toString(16).padStart(4, '0').toUpperCase()}`;
 
 /** The domain's own named tests (schemas.ts: test('category', …)), as the values they allow. */
 const NAMED_TESTS: Record<string, JsonSchema> = {
@@ -18,6 +20,15 @@ const NAMED_TESTS: Record<string, JsonSchema> = {
   district: { enum: [...DISTRICT_IDS] },
   'time-window': { enum: [...TIME_WINDOWS] },
   'iso-date': { pattern: ISO_DATE_PATTERN.source },
+  // A name shows something: one character outside BLANK_CODE_POINT_RANGES (its BMP part: a
+  // JSON Schema pattern has no \u{…}).
+  visible: {
+    pattern: `[^${BLANK_CODE_POINT_RANGES.filter(([from]) => from <= 0xffff)
+      .map(([from, to]) => (from === to ? u(from) : `${u(from)}-${u(to)}`))
+      .join('')}]`,
+  },
+  // No lone surrogate: what I-JSON (RFC 7493) asks of every string already.
+  'well-formed': {},
 };
 
 /** Tests that change nothing a JSON value may be: trim() casts before the bounds are checked. */

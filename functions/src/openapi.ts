@@ -191,7 +191,8 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/addService',
-    summary: 'List a new service of the caller',
+    summary:
+      "List a new service of the caller: an account with a verified e-mail address or number; provider.email is '' or the caller's verified address, to show it",
     access: 'signedIn',
     body: jsonSchemaOf(addServiceBody),
     idempotent: true,

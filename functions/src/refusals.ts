@@ -33,7 +33,6 @@ export const REFUSALS: Record<RefusalCode, { status: Status; english: string }> 
   validEmail: { status: 400, english: 'Enter a valid email' },
   priceNumber: { status: 400, english: 'Service Price must be a number' },
   priceMax: { status: 400, english: 'Service Price must be at most {max}' },
-  pricePositive: { status: 400, english: 'Service Price must be greater than 0' },
   categoryOneOf: { status: 400, english: 'Category must be one of {list}' },
   districtOneOf: { status: 400, english: 'District must be one of the 64 districts' },
   serviceDateRequired: { status: 400, english: 'Service date is required' },
@@ -54,6 +53,10 @@ export const REFUSALS: Record<RefusalCode, { status: Status; english: string }> 
   paramTooLong: { status: 400, english: '{name} must be at most {max} characters' },
   paramRequired: { status: 400, english: '{name} is required' },
   paramNotString: { status: 400, english: '{name} must be a string' },
+  textNotWellFormed: {
+    status: 400,
+    english: '{name} must be well-formed Unicode text (no lone surrogate)',
+  },
   paramNotObject: { status: 400, english: '{name} must be an object' },
   paramOneOf: { status: 400, english: '{name} must be one of {list}' },
   paramWholeNumber: { status: 400, english: '{name} must be a whole number from {min} to {max}' },
@@ -130,6 +133,15 @@ export const REFUSALS: Record<RefusalCode, { status: Status; english: string }> 
     status: 403,
     english: "provider.photoURL must be the signed-in user's photo",
   },
+  listingNeedsVerifiedContact: {
+    status: 403,
+    english: 'Verify your e-mail address or your mobile number before listing a service',
+  },
+  listedEmailNotVerified: {
+    status: 403,
+    english:
+      'provider.email can show only a verified e-mail address: verify it, or send an empty provider.email to list without one',
+  },
 
   reviewNotCustomer: { status: 403, english: 'Only the customer of a booking can review it' },
   reviewNotCompleted: { status: 409, english: 'A booking can be reviewed once it is Completed' },
@@ -203,6 +215,11 @@ export const REFUSALS: Record<RefusalCode, { status: Status; english: string }> 
     english: 'The discount ({discountTaka}) is more than the bill ({billTaka})',
   },
   billTotalMax: { status: 400, english: 'The total must be at most {maxTaka}' },
+  billTotalBelowPrice: {
+    status: 400,
+    english:
+      'The total must be at least {minTaka}: a discount takes at most {maxPercent}% off the booked price',
+  },
   billTotalMismatch: {
     status: 400,
     english: 'total must be {totalTaka}: the price plus the lines less the discount',

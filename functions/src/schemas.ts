@@ -9,7 +9,7 @@ import { DEFAULT_CATEGORY, isCategoryId } from '@meramot/domain/categories';
 import { FIELD_LIMITS } from '@meramot/domain/constants';
 import { districtInText, isDistrictId } from '@meramot/domain/districts';
 import type { ServiceFields } from '@meramot/domain/entities';
-import { IMAGE_URL_PATTERN, isIsoDate } from '@meramot/domain/formats';
+import { IMAGE_URL_PATTERN, hasVisibleText, isIsoDate } from '@meramot/domain/formats';
 import {
   addServiceSchema,
   appointmentSchema,
@@ -31,6 +31,12 @@ function serviceBodySchema(service: typeof addServiceSchema) {
             .string()
             .trim()
             .required(refusal('paramRequired', { name: 'Provider name' }))
+            // Only invisible characters are no name (rules: isName in validProvider).
+            .test(
+              'visible',
+              refusal('paramRequired', { name: 'Provider name' }),
+              (value) => !value || hasVisibleText(value),
+            )
             .max(FIELD_LIMITS.personName, paramTooLong('Provider name', FIELD_LIMITS.personName)),
           // '' only from an account without an e-mail (a phone sign-in): checkProviderEmail.
           email: yup
@@ -59,7 +65,7 @@ function serviceBodySchema(service: typeof addServiceSchema) {
 
 /** POST /addService: {provider:{name,email,photoURL,service:{...}}}, price at least 50. */
 export const addServiceBody = serviceBodySchema(addServiceSchema);
-/** PUT /updateService/{id}: the same body, no minimum on price. */
+/** PUT /updateService/{id}: the same body and the same minimum price. */
 export const updateServiceBody = serviceBodySchema(updateServiceSchema);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -35,7 +35,7 @@ function checkShape(schema: AnyObjectSchema, value: unknown, path: string): void
         }
         // JSON can carry "\ud800" alone; Firestore stores UTF-8, which cannot.
         if (!isWellFormedText(item)) {
-          throw badRequest(`${at(path, key)} must be well-formed Unicode text (no lone surrogate)`);
+          throw refused(refusal('textNotWellFormed', { name: at(path, key) }));
         }
         break;
       case 'number':

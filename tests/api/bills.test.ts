@@ -6,6 +6,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { minBillTotalOf } from '@meramot/domain/bill';
 import type { Bill } from '@meramot/domain/bill';
 import type { EarningsTotals, MarketTotals } from '@meramot/domain/ledger';
 import { commissionOf } from '@meramot/domain/ledger';
@@ -186,7 +187,7 @@ describe('a bill from sending to Paid', () => {
     );
   }, 120_000);
 
-  it('bills a booking Completed through PATCH /statusChange at its booked price', async () => {
+  it('bills a booking Completed through PATCH /statusChange at its booked price, in the ledger at once', async () => {
     const id = await bookingIn('Working');
     const done = await callApi(`/statusChange/${id}`, {
       method: 'PATCH',
@@ -194,8 +195,29 @@ describe('a bill from sending to Paid', () => {
       body: { status: 'Completed' },
     });
     expect(done.status).toBe(200);
+    // The implied bill came with the move, and books the booked price with no mark yet.
+    expect((await adminDb().doc(`bills/${id}`).get()).data()).toMatchObject({
+      price: PRICE,
+      lines: [],
+      discount: 0,
+      total: PRICE,
+      state: 'accepted',
+      revision: 0,
+      paidMarkedAt: null,
+      receivedMarkedAt: null,
+    });
+    const entry = await until(
+      async () => (await adminDb().doc(`ledger/${id}`).get()).data(),
+      (data) => data !== undefined,
+    );
+    expect(entry).toMatchObject({
+      providerUid: uid('nasrin'),
+      gross: PRICE,
+      commission: commissionOf(PRICE, 1000),
+      net: PRICE - commissionOf(PRICE, 1000),
+    });
     const received = await call('POST', `/bills/${id}/cashReceived`, 'nasrin');
-    expect(received.status).toBe(201);
+    expect(received.status).toBe(200);
     expect(received.json).toMatchObject({
       lines: [],
       total: PRICE,
@@ -203,6 +225,24 @@ describe('a bill from sending to Paid', () => {
       revision: 0,
       payment: 'providerSaysReceived',
     });
+    const paid = await call('POST', `/bills/${id}/paid`, 'farhana');
+    expect(paid.json).toMatchObject({ payment: 'paid', serviceStatus: 'Paid' });
+    paidHere.push(id);
+    // The marks book nothing more: the entry is the one the completion made.
+    const after = await adminDb().doc(`ledger/${id}`).get();
+    expect(after.data()).toEqual(entry);
+  });
+
+  it('books a booking that was Completed without a bill when its first mark makes the bill', async () => {
+    const id = await bookingIn('Completed');
+    const received = await call('POST', `/bills/${id}/cashReceived`, 'nasrin');
+    expect(received.status).toBe(201);
+    expect(received.json).toMatchObject({ total: PRICE, revision: 0 });
+    const entry = await until(
+      async () => (await adminDb().doc(`ledger/${id}`).get()).data(),
+      (data) => data !== undefined,
+    );
+    expect(entry).toMatchObject({ gross: PRICE, providerUid: uid('nasrin') });
     const paid = await call('POST', `/bills/${id}/paid`, 'farhana');
     expect(paid.json).toMatchObject({ payment: 'paid', serviceStatus: 'Paid' });
     paidHere.push(id);
@@ -249,6 +289,24 @@ describe('bad input writes nothing', () => {
       'Line 1: description must be at most 100 characters',
     ],
     ['a blank description', line(5, '  '), 400, 'Line 1: description is required'],
+    [
+      'a lone surrogate in a description',
+      line(5, 'Tap \ud800'),
+      400,
+      'lines[0].description must be well-formed Unicode text (no lone surrogate)',
+    ],
+    [
+      'a discount to ৳0',
+      { lines: [], discount: PRICE },
+      400,
+      `The total must be at least ৳${minBillTotalOf(PRICE).toLocaleString('en-BD')}: a discount takes at most 20% off the booked price`,
+    ],
+    [
+      'a discount one taka past the largest',
+      { lines: [], discount: PRICE - minBillTotalOf(PRICE) + 1 },
+      400,
+      `The total must be at least ৳${minBillTotalOf(PRICE).toLocaleString('en-BD')}`,
+    ],
     [
       'a discount above the total',
       { lines: [TAP], discount: PRICE + 851 },

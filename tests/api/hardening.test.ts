@@ -241,10 +241,42 @@ describe('the formats both doors check', () => {
     [{ date: 'whenever' }, 'Date must be a valid date'],
     [{ date: '2026-04-31' }, 'Date must be a valid date'],
     [{ name: '\u00a0\u00a0\u00a0' }, 'Name is required'],
+    [{ name: '\u200b\u200c\u200d' }, 'Name is required'],
+    [{ name: '\u2060\ufeff' }, 'Name is required'],
     [{ message: WHITE_SPACE }, 'Message is required'],
   ])('POST /appointment refuses %j', async (change, error) => {
     const result = await refused('/appointment', sendAppointment(appointmentBody(change)), 400);
     expect(result.json).toMatchObject({ error });
+  });
+
+  it.each([
+    ['only zero-width spaces (U+200B)', '\u200b\u200b\u200b'],
+    ['only joiners, a word joiner and a BOM', '\u200c\u200d\u2060\ufeff'],
+    ['only a soft hyphen and a tag character', '\u00ad\u{e0041}'],
+  ])('POST /addService and PUT /updateService refuse a service name of %s', async (_what, name) => {
+    const added = await refused(
+      '/addService',
+      addService(serviceBody((b) => (b.provider.service.serviceName = name))),
+      400,
+    );
+    expect(added.json).toEqual(refusedBody('serviceNameRequired'));
+    const body = { provider: structuredClone(expectedService(seeded, 'fan').provider) };
+    body.provider.service.serviceName = name;
+    const updated = await refused(
+      `/updateService/${seeded.serviceIds.fan}`,
+      { method: 'PUT', token: token('rahim'), body },
+      400,
+    );
+    expect(updated.json).toEqual(refusedBody('serviceNameRequired'));
+  });
+
+  it('POST /addService refuses a provider name of only invisible characters', async () => {
+    const result = await refused(
+      '/addService',
+      addService(serviceBody((b) => (b.provider.name = '\u200b\u2060'))),
+      400,
+    );
+    expect(result.json).toEqual(refusedBody('paramRequired', { name: 'Provider name' }));
   });
 
   it('POST /appointment takes what the rules take', async () => {
@@ -387,9 +419,21 @@ describe('id path parameters', () => {
 
 const LONE = 'x\ud800y';
 
-/** The seed's Pending booking of nasrin's water tank cleaning. */
-const tankBookingId = () =>
-  seeded.bookingIds[SEED_BOOKINGS.findIndex((booking) => booking.service === 'tank')] ?? '';
+/** The seed's booking of `service` (tank: nasrin's, Pending; paint: rahim's, Working). */
+const seedBookingId = (service: string) =>
+  seeded.bookingIds[SEED_BOOKINGS.findIndex((booking) => booking.service === service)] ?? '';
+const tankBookingId = () => seedBookingId('tank');
+
+/** A field's path as the refusal names it: `daysOff[0].note`. */
+const fieldName = (path: string[]) =>
+  path.reduce(
+    (name, key) => (/^[0-9]+$/.test(key) ? `${name}[${key}]` : name ? `${name}.${key}` : key),
+    '',
+  );
+
+/** A Dhaka date `days` from today. */
+const dateIn = (days: number) =>
+  new Date(Date.now() + (6 * 3600 + days * 86_400) * 1000).toISOString().slice(0, 10);
 
 /** Bodies valid but for one text field, which holds a lone surrogate. */
 function withLoneSurrogate(body: object, path: string[]): unknown {
@@ -466,6 +510,39 @@ describe('text with a lone surrogate ("x\\ud800y")', () => {
       fields: [['status']],
     },
     {
+      name: 'PUT /bills/{id} (a line of the bill: an array the shape check did not look into)',
+      path: () => `/bills/${seedBookingId('paint')}`,
+      call: (field) => ({
+        method: 'PUT',
+        token: token('rahim'),
+        body: withLoneSurrogate({ lines: [{ description: 'Primer', amount: 300 }] }, field),
+      }),
+      fields: [['lines', '0', 'description']],
+    },
+    {
+      name: 'PUT /schedules/{uid} (a day off: an array the shape check did not look into)',
+      path: () => `/schedules/${seeded.uids.rahim ?? ''}`,
+      call: (field) => ({
+        method: 'PUT',
+        token: token('rahim'),
+        body: withLoneSurrogate(
+          { week: {}, daysOff: [{ start: dateIn(3), end: dateIn(4), note: 'Eid' }] },
+          field,
+        ),
+      }),
+      fields: [['daysOff', '0', 'note']],
+    },
+    {
+      name: 'PATCH /statusChange/{id} with a reason',
+      path: () => `/statusChange/${tankBookingId()}`,
+      call: (field) => ({
+        method: 'PATCH',
+        token: token('nasrin'),
+        body: withLoneSurrogate({ status: 'Declined', reason: 'Busy' }, field),
+      }),
+      fields: [['reason']],
+    },
+    {
       name: 'POST /jwt',
       path: () => '/jwt',
       call: (field) => ({
@@ -480,9 +557,7 @@ describe('text with a lone surrogate ("x\\ud800y")', () => {
   it.each(cases)('$name answers 400 naming each text field', async ({ path, call, fields }) => {
     for (const field of fields) {
       const result = await refused(path(), call(field), 400);
-      expect(result.json).toEqual({
-        error: `${field.join('.')} must be well-formed Unicode text (no lone surrogate)`,
-      });
+      expect(result.json).toEqual(refusedBody('textNotWellFormed', { name: fieldName(field) }));
       // Sent as JSON writes it: the escape, not the bytes.
       expect(JSON.stringify(call(field).body)).toContain('\\ud800');
     }

@@ -11,9 +11,10 @@ import { serviceListingOf } from '@meramot/domain/service';
 import { SEED_SERVICES } from '../../scripts/seed-data';
 import { callApi } from '../support/api-client';
 import { adminDb, countDocuments } from '../support/firestore-admin';
+import { setEmailVerified, signIn, signUp } from '../support/id-token';
 import { expectedService, expectedServicesNewestFirst, seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
-import { english } from '../support/refusals';
+import { english, refusedBody } from '../support/refusals';
 
 let seeded: Seeded;
 
@@ -260,6 +261,67 @@ describe('GET /serviceDetails/{id}', () => {
   });
 });
 
+describe('POST /addService: who may list, and whose e-mail address a listing shows', () => {
+  /** A new e-mail account (Salma Begum), its address verified or not, with a number or none. */
+  async function account(tag: string, emailVerified: boolean, phone?: string) {
+    const email = `${tag}-${Date.now()}@meramot.test`;
+    const user = await signUp(email, 'Provider9', 'Salma Begum', phone);
+    if (emailVerified) await setEmailVerified(user.uid);
+    // A fresh token carries email_verified and phone_number as they are now.
+    return { ...(await signIn(email, 'Provider9')), email };
+  }
+  const listing = (email: string) => {
+    const body = newService(email);
+    body.provider.name = 'Salma Begum';
+    body.provider.photoURL = '';
+    return body;
+  };
+  const add = (token: string, body: ServicePayload) =>
+    callApi<{ insertedId: string }>('/addService', { method: 'POST', token, body });
+
+  it('refuses an account with neither its e-mail address nor a number verified (403), writing nothing', async () => {
+    const user = await account('unverified', false);
+    for (const email of ['', user.email]) {
+      const before = await countDocuments();
+      const result = await add(user.idToken, listing(email));
+      expect(result.status).toBe(403);
+      expect(result.json).toEqual(refusedBody('listingNeedsVerifiedContact'));
+      expect(await countDocuments()).toEqual(before);
+    }
+  });
+
+  it('lists from a verified number, showing no e-mail address; an unverified one is refused', async () => {
+    const user = await account('phone-verified', false, '+8801711000391');
+    const before = await countDocuments();
+    const shown = await add(user.idToken, listing(user.email));
+    expect(shown.status).toBe(403);
+    expect(shown.json).toEqual(refusedBody('listedEmailNotVerified'));
+    expect(await countDocuments()).toEqual(before);
+    const listed = await add(user.idToken, listing(''));
+    expect(listed.status).toBe(200);
+    const stored = await adminDb().doc(`services/${listed.json.insertedId}`).get();
+    expect(stored.get('provider')).toEqual({ name: 'Salma Begum', email: '', photoURL: '' });
+    const details = await callApi<Service>(`/serviceDetails/${listed.json.insertedId}`);
+    expect(details.json.provider.email).toBe('');
+    await stored.ref.delete();
+  });
+
+  it('lists from a verified e-mail address, showing it only when the body names it', async () => {
+    const user = await account('email-verified', true);
+    const hidden = await add(user.idToken, listing(''));
+    expect(hidden.status).toBe(200);
+    const shown = await add(user.idToken, listing(user.email));
+    expect(shown.status).toBe(200);
+    const email = async (id: string) =>
+      (await callApi<Service>(`/serviceDetails/${id}`)).json.provider.email;
+    expect(await email(hidden.json.insertedId)).toBe('');
+    expect(await email(shown.json.insertedId)).toBe(user.email);
+    await Promise.all(
+      [hidden, shown].map((r) => adminDb().doc(`services/${r.json.insertedId}`).delete()),
+    );
+  });
+});
+
 describe('POST /addService', () => {
   it('adds one service for a request repeated with its Idempotency-Key, answering the same id', async () => {
     const body = newService();
@@ -386,12 +448,12 @@ describe('PUT /updateService/{id}', () => {
     body.provider.service = {
       ...expectedService(seeded, 'fan').provider.service,
       serviceName: 'Ceiling Fan, Light & Geyser Installation',
-      servicePrice: 20,
+      servicePrice: 60,
     };
     return body;
   };
 
-  it("updates the caller's service: fields, terms and updatedAt, below the add minimum too", async () => {
+  it("updates the caller's service: fields, terms and updatedAt", async () => {
     const ref = adminDb().doc(`services/${seeded.serviceIds.fan}`);
     const before = (await ref.get()).data();
     const result = await callApi(`/updateService/${seeded.serviceIds.fan}`, {
@@ -410,6 +472,25 @@ describe('PUT /updateService/{id}', () => {
 
     const found = await callApi<Service[]>('/publicServices?search=geyser');
     expect(ids(found.json)).toContain(seeded.serviceIds.fan);
+  });
+
+  it('refuses a price under the minimum on update too (400), and writes nothing', async () => {
+    const ref = adminDb().doc(`services/${seeded.serviceIds.fan}`);
+    const before = await ref.get();
+    for (const servicePrice of [0.0001, 49]) {
+      const body = updated();
+      body.provider.service.servicePrice = servicePrice;
+      const result = await callApi(`/updateService/${seeded.serviceIds.fan}`, {
+        method: 'PUT',
+        token: token('rahim'),
+        body,
+      });
+      expect(result.status).toBe(400);
+      expect(result.json).toEqual(refusedBody('minimumPrice'));
+    }
+    const after = await ref.get();
+    expect(after.updateTime).toEqual(before.updateTime);
+    expect(after.get('service.servicePrice')).toBe(before.get('service.servicePrice'));
   });
 
   it('answers modifiedCount 0 when nothing changes, and writes nothing', async () => {

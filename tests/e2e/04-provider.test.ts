@@ -89,6 +89,8 @@ test('journey 4: add, find, edit and delete a service', async () => {
   await form.getByRole('combobox', { name: 'Category' }).selectOption('electrical');
   await form.getByRole('combobox', { name: 'District' }).fill('Dhaka');
   await page.getByRole('option', { name: 'Dhaka', exact: true }).click();
+  // Rahim's e-mail address is verified: he may show it on the listing (off unless ticked).
+  await form.getByLabel('Show my e-mail address on this listing').check();
   await add.click();
   await expectToast(page, TOAST_MESSAGES.serviceAdded);
   await expect.poll(() => form.locator('[name="serviceName"]').inputValue()).toBe('');
@@ -131,7 +133,7 @@ test('journey 4: add, find, edit and delete a service', async () => {
   await serviceCard(page, NEW_SERVICE.serviceName).waitFor();
   await expect.poll(() => page.getByRole('article').count()).toBe(1);
 
-  // ---- Edit: the same messages, no minimum price.
+  // ---- Edit: the same messages, the same minimum price.
   await page.goto('/manageService');
   await row.waitFor();
   await row.getByRole('button', { name: `Edit ${NEW_SERVICE.serviceName}` }).click();
@@ -144,16 +146,19 @@ test('journey 4: add, find, edit and delete a service', async () => {
   await update.locator('[name="serviceName"]').fill(EDITED_NAME);
   await update.locator('[name="servicePrice"]').fill('40');
   await update.getByRole('button', { name: 'Update', exact: true }).click();
+  await update.getByText(exactText(english('minimumPrice'))).waitFor();
+  await update.locator('[name="servicePrice"]').fill('60');
+  await update.getByRole('button', { name: 'Update', exact: true }).click();
   await expectToast(page, TOAST_MESSAGES.serviceUpdated);
   await update.waitFor({ state: 'detached' });
   const editedRow = table.getByRole('row').filter({ hasText: EDITED_NAME });
-  await editedRow.getByText('৳40', { exact: true }).waitFor();
+  await editedRow.getByText('৳60', { exact: true }).waitFor();
   await expect
     .poll(async () => (await docsWhere('services', 'service.serviceName', EDITED_NAME)).length)
     .toBe(1);
   const [edited] = await docsWhere('services', 'service.serviceName', EDITED_NAME);
   expect(edited?.id).toBe(stored?.id);
-  expect(edited?.service.servicePrice).toBe(40);
+  expect(edited?.service.servicePrice).toBe(60);
 
   // ---- Delete: Cancel keeps it, OK removes it.
   await editedRow.getByRole('button', { name: `Delete ${EDITED_NAME}` }).click();

@@ -134,15 +134,16 @@ describe('journey 9: setting the status of someone else\u2019s booking is denied
   });
 
   test('through the Firestore emulator: PERMISSION_DENIED, and the booking is unchanged', async () => {
-    // Control: the provider of booking 4 sets it straight through Firestore.
+    // Control: the provider of booking 4 (Working) sets it straight through Firestore. (Not
+    // Completed: that move must write the booking's implied bill with it.)
     const allowed = await callFirestore(
       'POST',
       ':commit',
       user('rahim').idToken,
-      statusChangeCommit(booking(4), 'Completed'),
+      statusChangeCommit(booking(4), 'Pending'),
     );
     expect(allowed.status, allowed.text).toBe(200);
-    expect((await getDoc('bookings', booking(4)))?.serviceStatus).toBe('Completed');
+    expect((await getDoc('bookings', booking(4)))?.serviceStatus).toBe('Pending');
 
     for (const [who, token] of strangers()) {
       const denied = await callFirestore(

@@ -19,6 +19,7 @@ import {
 } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { expect } from 'vitest';
+import { minBillTotalOf } from '@meramot/domain/bill';
 import { app, firstSnapshot } from './app-data';
 import {
   ACTORS,
@@ -44,6 +45,8 @@ const B = {
 const TAP = { description: 'New mixer tap', amount: 450 };
 /** The seeded booking's price (serviceDoc) plus the tap. */
 const TOTAL = 1950;
+/** The least total of a bill on the seeded price: minBillTotalOf(1500). */
+const MIN_TOTAL = minBillTotalOf(1500);
 
 function billDoc(state: 'sent' | 'disputed' | 'accepted', extra: Record<string, unknown> = {}) {
   return {
@@ -435,6 +438,44 @@ const sendsAndRevises: Case[] = [
   },
   {
     actor: 'alice',
+    does: `send a bill discounted to the least total, ${MIN_TOTAL} (MAX_BILL_DISCOUNT_BPS off the price)`,
+    allowed: true,
+    run: sends((b) => {
+      b.discount = TOTAL - MIN_TOTAL;
+      b.total = MIN_TOTAL;
+    }),
+  },
+  {
+    actor: 'alice',
+    does: `send a bill discounted one taka below the least total, to ${MIN_TOTAL - 1}`,
+    allowed: false,
+    run: sends((b) => {
+      b.discount = TOTAL - MIN_TOTAL + 1;
+      b.total = MIN_TOTAL - 1;
+    }),
+  },
+  {
+    actor: 'alice',
+    does: 'send a bill discounted to ৳0',
+    allowed: false,
+    run: sends((b) => {
+      b.discount = TOTAL;
+      b.total = 0;
+    }),
+  },
+  {
+    actor: 'alice',
+    // Only isAmount's bound refuses it: the discount brings the total back within bounds.
+    does: 'send a line over ৳10,000,000 offset by a discount',
+    allowed: false,
+    run: sends((b) => {
+      b.lines = [{ ...TAP, amount: 10_000_001 }];
+      b.discount = 9_000_000;
+      b.total = 1500 + 10_000_001 - 9_000_000;
+    }),
+  },
+  {
+    actor: 'alice',
     does: 'send a bill with a negative discount',
     allowed: false,
     run: sends((b) => {
@@ -660,6 +701,25 @@ const sendsAndRevises: Case[] = [
     run: raw(
       B.disputed,
       { update: { state: 'sent', disputeReason: null, revision: 2, total: 1000, updatedAt: NOW } },
+      'Billed',
+    ),
+  },
+  {
+    actor: 'alice',
+    does: 'revise the disputed bill to ৳0 by a discount',
+    allowed: false,
+    run: raw(
+      B.disputed,
+      {
+        update: {
+          state: 'sent',
+          disputeReason: null,
+          revision: 2,
+          discount: TOTAL,
+          total: 0,
+          updatedAt: NOW,
+        },
+      },
       'Billed',
     ),
   },
@@ -1028,9 +1088,66 @@ const marks: Case[] = [
   },
   {
     actor: 'alice',
-    does: 'bill her Working booking as accepted while completing it',
+    does: 'bill her Working booking as accepted while completing it, marked received',
     allowed: false,
     run: impliedBill(undefined, IDS.workingBooking, 'Completed'),
+  },
+  {
+    actor: 'alice',
+    does: "complete her Working booking without a bill (the app's changeBookingStatus): its implied bill comes with it",
+    allowed: true,
+    run: given((db) => app.bookings.changeBookingStatus(db, IDS.workingBooking, 'Completed')),
+    check: async (_result, db) => {
+      expect(await statusOf(db, IDS.workingBooking)).toBe('Completed');
+      expect(await billOf(db, IDS.workingBooking)).toMatchObject({
+        price: 1500,
+        lines: [],
+        discount: 0,
+        total: 1500,
+        state: 'accepted',
+        revision: 0,
+        paidMarkedAt: null,
+        receivedMarkedAt: null,
+      });
+    },
+  },
+  {
+    actor: 'alice',
+    does: 'complete her Working booking with its implied bill, unmarked',
+    allowed: true,
+    run: impliedBill((b) => (b.receivedMarkedAt = null), IDS.workingBooking, 'Completed'),
+  },
+  {
+    actor: 'alice',
+    does: 'complete her Working booking without writing its implied bill',
+    allowed: false,
+    run: raw(IDS.workingBooking, null, 'Completed'),
+  },
+  {
+    actor: 'alice',
+    does: 'complete her Working booking with an implied bill at ৳0',
+    allowed: false,
+    run: impliedBill(
+      (b) => {
+        b.receivedMarkedAt = null;
+        b.total = 0;
+        b.discount = 1500;
+      },
+      IDS.workingBooking,
+      'Completed',
+    ),
+  },
+  {
+    actor: 'alice',
+    does: 'write the implied bill of her Working booking without completing it',
+    allowed: false,
+    run: impliedBill((b) => (b.receivedMarkedAt = null), IDS.workingBooking),
+  },
+  {
+    actor: 'bob',
+    does: 'complete his Working booking with its implied bill (only the provider completes)',
+    allowed: false,
+    run: impliedBill((b) => (b.receivedMarkedAt = null), IDS.workingBooking, 'Completed'),
   },
   {
     actor: 'alice',

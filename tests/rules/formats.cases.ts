@@ -175,6 +175,26 @@ const blankText: Case[] = [
     'add a service whose name has non-breaking spaces around its words',
     aliceAdds((d) => (d.service.serviceName = '\u00a0Pipe\u00a0Fitting\u00a0')),
   ),
+  denied(
+    'alice',
+    'add a service named only zero-width spaces (U+200B)',
+    aliceAdds((d) => (d.service.serviceName = '\u200b\u200b\u200b')),
+  ),
+  denied(
+    'alice',
+    'add a service named only invisible format characters (joiners, word joiner, BOM, tags)',
+    aliceAdds((d) => (d.service.serviceName = '\u200c\u200d\u2060\ufeff\u00ad\u{e0041} ')),
+  ),
+  allowed(
+    'alice',
+    'add a service whose name has a zero-width space between its words',
+    aliceAdds((d) => (d.service.serviceName = 'Pipe\u200bFitting')),
+  ),
+  denied(
+    'visitor',
+    'send an appointment whose name is only a zero-width space',
+    visitorSends((d) => (d.name = '\u200b')),
+  ),
   allowed(
     'alice',
     'add a service whose description runs over several lines',

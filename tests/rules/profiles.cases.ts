@@ -203,6 +203,18 @@ const writesCases: Case[] = [
   },
   {
     actor: 'alice',
+    does: 'save a name of zero-width characters and a word joiner',
+    allowed: false,
+    run: writes({ displayName: '\u200b\u200c\u200d\u2060' }),
+  },
+  {
+    actor: 'alice',
+    does: 'save a name with a zero-width joiner inside its letters',
+    allowed: true,
+    run: writes({ displayName: 'Ali\u200dce' }),
+  },
+  {
+    actor: 'alice',
     does: `save a ${FIELD_LIMITS.personName + 1}-character name`,
     allowed: false,
     run: writes({ displayName: 'x'.repeat(FIELD_LIMITS.personName + 1) }),

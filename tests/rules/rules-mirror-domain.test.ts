@@ -13,6 +13,7 @@ import {
   MAX_WINDOW_CAPACITY,
   WEEKDAYS,
 } from '@meramot/domain/availability';
+import { MAX_BILL_DISCOUNT_BPS } from '@meramot/domain/bill';
 import { DHAKA_UTC_OFFSET_HOURS, TIME_WINDOW_HOURS } from '@meramot/domain/booking-time';
 import { CATEGORY_IDS } from '@meramot/domain/categories';
 import { FIELD_LIMITS, MIN_SERVICE_PRICE } from '@meramot/domain/constants';
@@ -21,6 +22,7 @@ import { MARKET_DAYS_SHOWN } from '@meramot/domain/ledger';
 import { DASHBOARD_LIST_LIMIT, PUBLIC_LIST_LIMIT } from '@meramot/domain/list-limits';
 import { NOTIFICATION_LIST_LIMIT } from '@meramot/domain/notifications';
 import {
+  BLANK_CLASS_RE2,
   DOCUMENT_ID_PATTERN,
   EMAIL_PATTERN,
   IMAGE_URL_PATTERN,
@@ -127,6 +129,14 @@ describe('firestore.rules restates domain/ exactly', () => {
       // A JavaScript source escapes `/`, which a rules string need not.
       expect(RULE_PATTERNS, name).toContain(pattern.source.replaceAll('\\/', '/'));
     }
+  });
+
+  it("a bill's least total is the price less MAX_BILL_DISCOUNT_BPS", () => {
+    expect(RULES).toContain(`b.total * 10000 >= price * ${10_000 - MAX_BILL_DISCOUNT_BPS};`);
+  });
+
+  it("isName's invisible characters are BLANK_CODE_POINT_RANGES", () => {
+    expect(RULE_PATTERNS).toContain(`(?s).*[^${BLANK_CLASS_RE2}].*`);
   });
 });
 

@@ -9,6 +9,7 @@
 import { doc, getDoc } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { expect } from 'vitest';
+import { MIN_SERVICE_PRICE } from '@meramot/domain/constants';
 import { e164BdMobile } from '@meramot/domain/phone-auth';
 import type { ServiceOwner } from '@meramot/domain/service';
 import { app, firstSnapshot } from './app-data';
@@ -21,6 +22,7 @@ export function signedIn(name: UserName): ServiceOwner & { phoneNumber: string |
   return {
     uid: user.uid,
     email: user.email,
+    emailVerified: true,
     displayName: user.name,
     photoURL: 'https://example.com/a.png',
     phoneNumber: user.phone ? e164BdMobile(user.phone) : null,
@@ -112,7 +114,7 @@ const bookService: Case[] = [
 const addService: Case[] = [
   {
     actor: 'alice',
-    does: 'add a service (addService)',
+    does: 'add a service (addService): her e-mail address not shown, the default',
     allowed: true,
     run: (db) => app.providerServices.addService(db, signedIn('alice'), FIELDS),
     check: async (id, db) => {
@@ -121,7 +123,7 @@ const addService: Case[] = [
         providerUid: USERS.alice.uid,
         provider: {
           name: USERS.alice.name,
-          email: USERS.alice.email,
+          email: '',
           photoURL: 'https://example.com/a.png',
         },
         service: FIELDS,
@@ -165,6 +167,28 @@ const addService: Case[] = [
       expect((await stored(db, 'services/one'))?.createdAt).toEqual(created);
     },
   },
+  {
+    actor: 'alice',
+    does: 'add a service showing her verified e-mail address, as she chose (addService)',
+    allowed: true,
+    run: (db) => app.providerServices.addService(db, signedIn('alice'), FIELDS, 'published', true),
+    check: async (_id, db) =>
+      expect((await stored(db, 'services/published'))?.provider).toMatchObject({
+        email: USERS.alice.email,
+      }),
+  },
+  {
+    actor: 'alice',
+    token: 'unconfirmed',
+    does: 'add a service with neither her e-mail address nor her number verified (addService)',
+    allowed: false,
+    run: (db) =>
+      app.providerServices.addService(
+        db,
+        { ...signedIn('alice'), emailVerified: false, phoneNumber: null },
+        FIELDS,
+      ),
+  },
   ...(['visitor', 'bob'] as const).map((actor): Case => ({
     actor,
     does: 'add a service as Alice (addService)',
@@ -173,7 +197,11 @@ const addService: Case[] = [
   })),
 ];
 
-const UPDATED_FIELDS = { ...FIELDS, serviceName: 'Pipe Fitting and Repair', servicePrice: 49 };
+const UPDATED_FIELDS = {
+  ...FIELDS,
+  serviceName: 'Pipe Fitting and Repair',
+  servicePrice: MIN_SERVICE_PRICE,
+};
 
 function updates(serviceId: string, owner: ServiceOwner) {
   return (db: Firestore) =>

@@ -175,6 +175,48 @@ const creates: Case[] = [
     allowed: false,
     run: aliceAdds((d) => (d.provider.email = USERS.bob.email)),
   },
+  // Who lists: a verified e-mail address or number (mayList); the address shown only when
+  // verified, and only if she chose it ('' otherwise: isListedEmail).
+  {
+    actor: 'alice',
+    does: 'add a service showing no e-mail address (the default)',
+    allowed: true,
+    run: aliceAdds((d) => (d.provider.email = '')),
+  },
+  {
+    actor: 'alice',
+    token: 'unconfirmed',
+    does: 'add a service with neither her e-mail address nor her number verified',
+    allowed: false,
+    run: aliceAdds((d) => (d.provider.email = '')),
+  },
+  {
+    actor: 'alice',
+    token: 'unverified',
+    does: 'add a service with her e-mail address verified but not her number',
+    allowed: true,
+    run: aliceAdds(),
+  },
+  {
+    actor: 'alice',
+    does: 'add a service with her number verified but not her e-mail address, showing none',
+    allowed: true,
+    run: () =>
+      setDoc(
+        newService(actingWithClaims('alice', { email_verified: false })),
+        edit(serviceDoc('alice', NOW), (d) => (d.provider.email = '')),
+      ),
+  },
+  {
+    actor: 'alice',
+    does: 'add a service showing her e-mail address before she verified it',
+    allowed: false,
+    run: () =>
+      setDoc(
+        newService(actingWithClaims('alice', { email_verified: false })),
+        serviceDoc('alice', NOW),
+      ),
+  },
   // Price: a number from 50 (SPEC §5) up to the bound.
   {
     actor: 'alice',
@@ -476,9 +518,21 @@ const updates: Case[] = [
   },
   {
     actor: 'alice',
-    does: 'update her price to 49 (no minimum on update)',
+    does: `update her price to ${MIN_SERVICE_PRICE - 1} (the minimum holds on update too)`,
+    allowed: false,
+    run: aliceUpdates((d) => (d.service.servicePrice = MIN_SERVICE_PRICE - 1)),
+  },
+  {
+    actor: 'alice',
+    does: 'update her price to 0.0001',
+    allowed: false,
+    run: aliceUpdates((d) => (d.service.servicePrice = 0.0001)),
+  },
+  {
+    actor: 'alice',
+    does: `update her price to the minimum, ${MIN_SERVICE_PRICE}`,
     allowed: true,
-    run: aliceUpdates((d) => (d.service.servicePrice = 49)),
+    run: aliceUpdates((d) => (d.service.servicePrice = MIN_SERVICE_PRICE)),
   },
   {
     actor: 'alice',

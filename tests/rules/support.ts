@@ -85,18 +85,22 @@ export const ACTORS: readonly Actor[] = ['visitor', 'alice', 'bob', 'carol', 'ad
  * phone_number, as after a phone sign-in or linking it by code (the admin has none);
  * 'unverified' is the same account before it verified its number; 'phone-only' an account made
  * with the number alone, whose token has no e-mail; 'nameless' an e-mail account that never
- * set a name or photo; 'renamed' one whose name is now 'Alice R.' (RENAMED).
+ * set a name or photo; 'renamed' one whose name is now 'Alice R.' (RENAMED). An e-mail
+ * address is verified (email_verified, as the seed accounts' are), except 'unconfirmed': an
+ * account that verified neither its e-mail address nor its number.
  */
-export type TokenKind = 'verified' | 'unverified' | 'phone-only' | 'nameless' | 'renamed';
+export type TokenKind =
+  'verified' | 'unverified' | 'phone-only' | 'nameless' | 'renamed' | 'unconfirmed';
 
 /** The name of a 'renamed' account. */
 export const RENAMED = 'Alice R.';
 
 /** The ID token `actor` signs in with (see TokenKind). */
 function tokenOf(user: User, actor: UserName, kind: TokenKind): Record<string, unknown> {
-  const phone = kind !== 'unverified' && user.phone ? e164BdMobile(user.phone) : null;
+  const phone =
+    kind !== 'unverified' && kind !== 'unconfirmed' && user.phone ? e164BdMobile(user.phone) : null;
   return {
-    ...(kind !== 'phone-only' && { email: user.email }),
+    ...(kind !== 'phone-only' && { email: user.email, email_verified: kind !== 'unconfirmed' }),
     // As Auth mints it: the account's name and photo (one made with a number alone has none).
     ...(kind !== 'phone-only' &&
       kind !== 'nameless' && {

@@ -2,6 +2,7 @@
 import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import { impliedBillOf } from '@meramot/domain/bill';
 import {
   checkStatusMove,
   isSameBookingAsked,
@@ -19,6 +20,8 @@ import { requestedSlot } from '@meramot/domain/booking-time';
 import { bookingFromDoc } from '@meramot/domain/entities';
 import type { BookingDoc, ServiceDoc } from '@meramot/domain/entities';
 import { isDocumentId } from '@meramot/domain/formats';
+import { commissionRateOf } from '@meramot/domain/ledger';
+import type { CommissionConfigDoc } from '@meramot/domain/ledger';
 import { bookingNameOf, isPersonName } from '@meramot/domain/person-name';
 import { accountEmailOf, bookingPhoneOf } from '@meramot/domain/phone-auth';
 import type { ProfileDoc } from '@meramot/domain/profile';
@@ -41,6 +44,7 @@ import { newestFirstPart } from '../own-list';
 import { jsonBody, otherMethods } from '../middleware';
 import { bookServiceBody, statusChangeBody } from '../schemas';
 import { validateBody } from '../validate';
+import { billsCollection, commissionConfig } from './bills';
 import { PLACES_TRANSACTION_ATTEMPTS, giveBackPlace, takePlace } from './booking-places';
 
 const toBooking = (snapshot: DocumentSnapshot) =>
@@ -163,7 +167,8 @@ export function bookingsOf(side: 'customerUid' | 'providerUid', uid: string): Qu
 /**
  * PATCH /statusChange/{bookingId} {status, reason?}: the booking's provider sets Pending, Working
  * or Completed, or declines a waiting booking; its customer cancels a waiting one (a reason only
- * with those two). Completed, Cancelled and Declined are final.
+ * with those two). Completed, Cancelled and Declined are final. Completed here has no bill, so
+ * its implied bill (impliedBillOf: the booked price) is written with it and books the ledger.
  */
 async function statusChange(req: Request<{ id: string }>, res: Response): Promise<void> {
   const caller = signedInCaller(res);
@@ -182,9 +187,24 @@ async function statusChange(req: Request<{ id: string }>, res: Response): Promis
     // Where the booking is now: 409; a move this party may never make: 403; no status: 400.
     if (!check.allowed) throw refused(check.refusal);
     if (booking.serviceStatus === check.next) return false;
+    // Completed without a bill: the implied bill, unless one exists (none can: Billed and
+    // Disputed bookings are refused above).
+    const [config, bill] =
+      check.next === 'Completed'
+        ? await transaction.getAll(commissionConfig(), billsCollection().doc(id))
+        : [];
     // A cancel or a decline gives the booking's place back (planGiveBack).
     const placeWrite = await giveBackPlace(transaction, booking, id, check.next);
     placeWrite();
+    if (config && bill && !bill.exists) {
+      const rateBps = commissionRateOf(config.data() as Partial<CommissionConfigDoc> | undefined);
+      const now = FieldValue.serverTimestamp();
+      transaction.create(billsCollection().doc(id), {
+        ...impliedBillOf(booking, rateBps),
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
     transaction.update(ref, {
       ...statusUpdateOf(check.next, reason),
       updatedAt: FieldValue.serverTimestamp(),

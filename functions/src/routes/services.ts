@@ -9,13 +9,14 @@ import type { ProviderProfile, ServiceDoc, ServiceFields } from '@meramot/domain
 import { isDocumentId } from '@meramot/domain/formats';
 import {
   indexedServiceListingOf,
+  listedEmailOf,
+  mayListServices,
   providerProfileOf,
   serviceListingUpdateOf,
   serviceSearchIndexOf,
 } from '@meramot/domain/service';
 import { accountOf, isCallersEmail, signedIn, signedInCaller } from '../auth';
 import type { Caller } from '../auth';
-import { accountEmailOf } from '@meramot/domain/phone-auth';
 import { isPersonName } from '@meramot/domain/person-name';
 import { refusal } from '@meramot/domain/refusal';
 import { commitWithin } from '../deadline';
@@ -84,17 +85,20 @@ async function providerBlockOf(
  * tokenEmail).
  */
 function checkProviderEmail(body: ServiceBody, caller: Caller): string {
-  const own =
-    caller.email === null
-      ? body.provider.email === ''
-      : isCallersEmail(body.provider.email, caller);
-  if (!own) throw forbidden("provider.email must be the signed-in user's email");
-  return accountEmailOf(caller.email);
+  // '' lists without an e-mail address: the default, and a phone-only account's only choice.
+  if (body.provider.email === '') return '';
+  if (caller.email === null || !isCallersEmail(body.provider.email, caller)) {
+    throw forbidden("provider.email must be the signed-in user's email");
+  }
+  // Naming it publishes it, which only a verified address may be (listedEmailOf).
+  if (!caller.emailVerified) throw refused(refusal('listedEmailNotVerified'));
+  return listedEmailOf(caller, true);
 }
 
 /** POST /addService: a new service of the caller's, once per Idempotency-Key (idempotency.ts). */
 async function addService(req: Request, res: Response): Promise<void> {
   const caller = signedInCaller(res);
+  if (!mayListServices(caller)) throw refused(refusal('listingNeedsVerifiedContact'));
   const valid = validateBody(addServiceBody, withCatalogueDefaults(req.body));
   const provider = await providerBlockOf(valid, caller, checkProviderEmail(valid, caller));
   const id = await createOnce(req, res, servicesCollection(), caller.uid, 'service', {

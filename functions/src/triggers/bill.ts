@@ -4,7 +4,9 @@
  * the ledger: one entry, ledger/{bookingId}, with the provider's running totals and the
  * marketplace's day and month totals moved by it. The entry and the totals are written in one
  * transaction that first reads the entry: a redelivered event finds it and writes nothing, so
- * each Paid booking is counted exactly once. The totals move by FieldValue.increment, which
+ * each Paid booking is counted exactly once. A booking Completed without a bill is booked when
+ * its implied bill (revision 0, the booked price) is made, with the move to Completed or its
+ * first payment mark: a job finished without a bill still owes its commission (issue 39). The totals move by FieldValue.increment, which
  * commutes: concurrent payments for one provider never lose an update.
  */
 import { FieldValue } from 'firebase-admin/firestore';
@@ -25,12 +27,22 @@ const bothMarked = (bill: BillDoc | undefined) =>
 const increments = (values: Record<string, number>) =>
   Object.fromEntries(Object.entries(values).map(([key, n]) => [key, FieldValue.increment(n)]));
 
-/** Books a paid bill once: the entry, the provider's totals, the marketplace's totals. */
-export async function bookPayment(bookingId: string, bill: BillDoc): Promise<void> {
-  const paidAtMs = Math.max(
+/** A bill made as a booking's implied bill (impliedBillOf in domain/src/bill.ts). */
+const isImpliedBill = (bill: BillDoc) => bill.revision === 0;
+
+/**
+ * Books a bill once, at `paidAtMs`: the entry, the provider's totals, the marketplace's totals.
+ * A second call for the same booking (a redelivery, or the marks after an implied bill's
+ * entry) finds the entry and writes nothing.
+ */
+export async function bookPayment(
+  bookingId: string,
+  bill: BillDoc,
+  paidAtMs = Math.max(
     (bill.paidMarkedAt as Timestamp).toMillis(),
     (bill.receivedMarkedAt as Timestamp).toMillis(),
-  );
+  ),
+): Promise<void> {
   const entry = ledgerEntryOf(bill, paidAtMs);
   const moved = totalsMovedBy(entry);
   const ledgerRef = db().collection('ledger').doc(bookingId);
@@ -74,7 +86,11 @@ export async function onBillWritten(event: BillEvent): Promise<void> {
   const after = event.data?.after.data() as BillDoc | undefined;
   if (!after) return;
   const { bookingId } = event.params;
-  if (bothMarked(after) && !bothMarked(before)) await bookPayment(bookingId, after);
+  if (!before && isImpliedBill(after)) {
+    await bookPayment(bookingId, after, (after.createdAt as Timestamp).toMillis());
+  } else if (bothMarked(after) && !bothMarked(before)) {
+    await bookPayment(bookingId, after);
+  }
   const booking = (await bookingsCollection().doc(bookingId).get()).data() as
     BookingDoc<unknown> | undefined;
   if (!booking) return;

@@ -43,10 +43,13 @@ import {
   newBookingOf,
   ownsService,
 } from '@meramot/domain/booking';
+import { impliedBillOf } from '@meramot/domain/bill';
 import { statusUpdateOf } from '@meramot/domain/booking-status';
 import type { MovedBookingStatus } from '@meramot/domain/booking-status';
 import { bookingFromDoc, listedServiceFromDoc } from '@meramot/domain/entities';
 import type { Booking, BookingDoc, ListedService, ServiceDoc } from '@meramot/domain/entities';
+import { commissionRateOf } from '@meramot/domain/ledger';
+import type { CommissionConfigDoc } from '@meramot/domain/ledger';
 import { DASHBOARD_PAGE_SIZE } from '@meramot/domain/list-limits';
 import { bookingNameOf } from '@meramot/domain/person-name';
 import { accountEmailOf, bookingPhoneOf } from '@meramot/domain/phone-auth';
@@ -200,6 +203,23 @@ export async function changeBookingStatus(
 ): Promise<void> {
   const ref = doc(db, 'bookings', bookingId);
   const update = { ...statusUpdateOf(serviceStatus, reason), updatedAt: serverTimestamp() };
+  if (serviceStatus === 'Completed') {
+    // Completed without a bill: its implied bill (the booked price) in the same write, which
+    // books the ledger, as PATCH /statusChange does.
+    await runTransaction(db, async (transaction) => {
+      const booking = (await transaction.get(ref)).data() as BookingDoc | undefined;
+      const config = await transaction.get(doc(db, 'config', 'commission'));
+      const rateBps = commissionRateOf(config.data() as Partial<CommissionConfigDoc> | undefined);
+      transaction.update(ref, update);
+      if (!booking) return;
+      transaction.set(doc(db, 'bills', bookingId), {
+        ...impliedBillOf(booking, rateBps),
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      });
+    });
+    return;
+  }
   if (!givesPlaceBack(serviceStatus)) {
     await updateDoc(ref, update);
     return;

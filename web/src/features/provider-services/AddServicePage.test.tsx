@@ -139,10 +139,29 @@ describe('AddServicePage', { timeout: 20_000 }, () => {
         district: 'dhaka',
       },
       expect.stringMatching(/^[0-9a-f]{32}$/),
+      false,
     );
     await waitFor(() => expect(screen.getByLabelText(/^Service Name/)).toHaveValue(''));
     expect(screen.getByRole('combobox', { name: /^District/ })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveValue('');
+  });
+
+  it('shows the e-mail address on the listing only when ticked, and only a verified one', async () => {
+    vi.mocked(addService).mockResolvedValue('new-id');
+    const { unmount } = renderWithProviders(<AddServicePage requestPhone={requestPhone} />);
+    const user = await fill(valid);
+    await user.click(screen.getByLabelText('Show my e-mail address on this listing'));
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+    expect(await screen.findByText('Service Added Successfully')).toBeInTheDocument();
+    expect(vi.mocked(addService).mock.calls[0]?.[4]).toBe(true);
+    unmount();
+
+    vi.mocked(useUser).mockReturnValue({
+      status: 'success',
+      data: { ...provider, emailVerified: false },
+    } as ReturnType<typeof useUser>);
+    renderWithProviders(<AddServicePage requestPhone={requestPhone} />);
+    expect(screen.queryByLabelText('Show my e-mail address on this listing')).toBeNull();
   });
 
   it("toasts 'Service Added Failed' when the write fails and keeps the input", async () => {

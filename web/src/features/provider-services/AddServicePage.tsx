@@ -3,13 +3,24 @@
  * minimum of 50, and a Reset button. Writes the service under the signed-in provider and toasts
  * 'Service Added Successfully' or 'Service Added Failed', and says so plainly when offline.
  * An account without a mobile number is asked for one first (`requestPhone`, from the app).
+ * The provider's e-mail address is shown on the listing only if they tick it (and Auth verified
+ * it): listedEmailOf, off by default.
  */
 import { useState } from 'react';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useFirestore } from '../../lib/firestore';
 import { useUser } from '../../lib/auth-user';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { addServiceSchema } from '@meramot/domain/schemas';
 import { EMPTY_SERVICE_FORM, ServiceFormFields, serviceFieldsOf } from './ServiceFormFields';
 import type { ServiceFormState } from './ServiceFormFields';
@@ -30,6 +41,7 @@ export default function AddServicePage({ requestPhone }: AddServicePageProps) {
   const { enqueueSnackbar } = useSnackbar();
   const { t } = useI18n();
   const [offline, setOffline] = useState<string | null>(null);
+  const [publishEmail, setPublishEmail] = useState(false);
   // One id per listing sent: Add pressed again after a lost answer finds the listing.
   const serviceId = useCreateId();
 
@@ -43,7 +55,9 @@ export default function AddServicePage({ requestPhone }: AddServicePageProps) {
       setOffline(null);
       try {
         const fields = serviceFieldsOf(values);
-        await reachServer(() => addService(db, user, fields, serviceId.idFor(fields)));
+        await reachServer(() =>
+          addService(db, user, fields, serviceId.idFor(fields), publishEmail),
+        );
         serviceId.done();
         enqueueSnackbar(translate('toast.serviceAdded'), { variant: 'success' });
         helpers.resetForm();
@@ -73,6 +87,18 @@ export default function AddServicePage({ requestPhone }: AddServicePageProps) {
           onReset={formik.handleReset}
         >
           <ServiceFormFields formik={formik} idPrefix="add-service" />
+          {user?.email && user.emailVerified && (
+            <FormControlLabel
+              sx={{ mt: 2 }}
+              control={
+                <Checkbox
+                  checked={publishEmail}
+                  onChange={(event) => setPublishEmail(event.target.checked)}
+                />
+              }
+              label={t('addService.publishEmail')}
+            />
+          )}
           {offline && (
             <Alert severity="warning" sx={{ mt: 3 }}>
               {offline}

@@ -179,24 +179,28 @@ describe('ManageServicesPage', () => {
       expect(updateService).not.toHaveBeenCalled();
     });
 
-    it("accepts a price under 50 and a new district, writes them and toasts 'Service Updated Successfully'", async () => {
+    it("refuses a price under 50, then writes a new price and district and toasts 'Service Updated Successfully'", async () => {
       vi.mocked(updateService).mockResolvedValue(undefined);
       const { user, dialog } = await openEditor();
       const price = within(dialog).getByLabelText(/^Service Price/);
       await user.clear(price);
       await user.type(price, '20');
+      await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+      expect(await within(dialog).findByText('Minimum price 50')).toBeInTheDocument();
+      expect(updateService).not.toHaveBeenCalled();
+      await user.clear(price);
+      await user.type(price, '60');
       const district = within(dialog).getByRole('combobox', { name: /^District/ });
       await user.clear(district);
       await user.type(district, 'Chatto');
       await user.click(screen.getByRole('option', { name: 'Chattogram' }));
       await user.click(within(dialog).getByRole('button', { name: 'Update' }));
       expect(await screen.findByText('Service Updated Successfully')).toBeInTheDocument();
-      expect(screen.queryByText('Minimum price 50')).not.toBeInTheDocument();
       expect(updateService).toHaveBeenCalledWith(appDb, 'a', provider, {
         serviceImgURL: '/images/services/electrical.svg',
         serviceName: 'House Wiring',
         serviceArea: 'Dhanmondi, Dhaka',
-        servicePrice: 20,
+        servicePrice: 60,
         description: 'Full house wiring checks, faulty switch and socket replacement.',
         category: 'electrical',
         district: 'chattogram',

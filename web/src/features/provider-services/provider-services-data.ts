@@ -22,6 +22,7 @@ import { serviceFromDoc } from '@meramot/domain/entities';
 import type { Service, ServiceDoc, ServiceFields } from '@meramot/domain/entities';
 import { PUBLIC_LIST_LIMIT } from '@meramot/domain/list-limits';
 import {
+  listedEmailOf,
   providerProfileOf,
   serviceListingOf,
   serviceListingUpdateOf,
@@ -71,11 +72,14 @@ export async function addService(
   owner: ServiceOwner,
   fields: ServiceFields,
   serviceId: string = newCreateId(),
+  publishEmail = false,
 ): Promise<string> {
   const ref = doc(services(db), serviceId);
   if (await isOwnListing(ref, owner.uid)) return serviceId;
+  // The e-mail address is shown only when chosen and verified (listedEmailOf): '' by default.
+  const email = listedEmailOf(owner, publishEmail);
   await setDoc(ref, {
-    ...serviceListingOf(owner.uid, providerProfileOf(owner), fields),
+    ...serviceListingOf(owner.uid, { ...providerProfileOf(owner), email }, fields),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });

@@ -18,6 +18,7 @@ export const provider = {
   email: 'rahim@meramot.test',
   displayName: 'Rahim Uddin',
   photoURL: '/images/avatars/provider-1.svg',
+  emailVerified: true,
 } as User;
 
 export function makeService(id: string, overrides: Partial<Service['provider']['service']> = {}) {
