@@ -22,6 +22,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { Bill } from '@meramot/domain/bill';
+import { latinDigits } from '@meramot/domain/format';
 import { isCommissionRate } from '@meramot/domain/ledger';
 import type { MarketTotals } from '@meramot/domain/ledger';
 import { Spinner } from '../../components/Spinner';
@@ -124,7 +125,7 @@ export default function AdminMoneyPage() {
         <TextField
           label={t('adminMoney.rate')}
           value={shownRate}
-          onChange={(event) => setRate(event.target.value)}
+          onChange={(event) => setRate(latinDigits(event.target.value))}
           error={!rateOk}
           helperText={rateOk ? t('adminMoney.rateHelp') : t('adminMoney.rateInvalid')}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
