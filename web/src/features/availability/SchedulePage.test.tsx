@@ -15,7 +15,7 @@ import { ScheduleError } from './schedule-error';
 import { saveSchedule, watchMySchedule, watchMyWindows } from './schedule-data';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
-vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
+vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn(), useIsAdmin: () => false }));
 vi.mock('../../lib/firestore', () => ({ useFirestore: () => appDb }));
 vi.mock('./schedule-data', () => ({
   watchMySchedule: vi.fn(),
