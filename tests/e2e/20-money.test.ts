@@ -6,6 +6,7 @@
  */
 import { beforeEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { receiptNumberOf } from '@meramot/domain/bill';
 import { commissionOf } from '@meramot/domain/ledger';
 import { SEED_BOOKINGS } from '../../scripts/seed-data';
 import { dialog, expectToast, signIn } from './support/app';
@@ -110,7 +111,7 @@ test('journey 20: a bill is sent, disputed, revised, accepted, paid, receipted a
     const partyRow = party === provider ? providerRow : customerRow;
     await partyRow.getByRole('link', { name: `Receipt: ${PLUMBING.serviceName}` }).click();
     await party.page.getByRole('heading', { name: 'Meramot Receipt' }).waitFor();
-    await party.page.getByText(`MRM-${bookingId}`).waitFor();
+    await party.page.getByText(receiptNumberOf(bookingId)).waitFor();
     await party.page.getByRole('cell', { name: taka(total) }).waitFor();
     await party.page.getByText(/^Paid in cash on /).waitFor();
   }

@@ -19,6 +19,7 @@ import {
 } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { expect } from 'vitest';
+import { receiptNumberOf } from '@meramot/domain/bill';
 import { app, firstSnapshot } from './app-data';
 import {
   ACTORS,
@@ -204,7 +205,7 @@ const reads: Case[] = [
     check: (receipt) =>
       expect(receipt).toMatchObject({
         booking: { _id: B.billed, uName: USERS.bob.name, pName: USERS.alice.name },
-        bill: { receiptNumber: `MRM-${B.billed}`, total: TOTAL },
+        bill: { receiptNumber: receiptNumberOf(B.billed), total: TOTAL },
       }),
   })),
   ...ACTORS.map((actor): Case => ({
