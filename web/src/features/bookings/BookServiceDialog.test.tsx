@@ -101,6 +101,15 @@ describe('BookServiceDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Purchase' })).toBeEnabled();
   });
 
+  it("shows the name given in the prompt as User Name when the account has none (a phone sign-up's)", () => {
+    signedInAs({ ...customer, email: null, displayName: null } as unknown as User);
+    renderWithProviders(
+      <BookServiceDialog service={service} open onClose={vi.fn()} customerName="Rupa Khatun" />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Book Service' });
+    expect(within(dialog).getByLabelText(/^User Name/)).toHaveValue('Rupa Khatun');
+  });
+
   it('prefills the service and the customer, read-only', () => {
     const { dialog } = renderDialog();
     const expected: [RegExp, string][] = [

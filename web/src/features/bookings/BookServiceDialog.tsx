@@ -54,6 +54,11 @@ export interface BookServiceDialogProps {
   service: Service;
   open: boolean;
   onClose: () => void;
+  /**
+   * The name the booking records when the account has none of its own (the profile's, given in
+   * the prompt before booking); bookService reads it the same way (bookingNameOf).
+   */
+  customerName?: string | null;
 }
 
 /** Whether a window of a Dhaka date has started (the picker leaves those out). */
@@ -99,7 +104,12 @@ function ReadOnlyField({ id, label, value }: { id: string; label: string; value:
   );
 }
 
-export function BookServiceDialog({ service, open, onClose }: BookServiceDialogProps) {
+export function BookServiceDialog({
+  service,
+  open,
+  onClose,
+  customerName,
+}: BookServiceDialogProps) {
   const { data: user } = useUser();
   const db = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
@@ -116,7 +126,7 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
   // Known once the listing has arrived: Purchase waits for it, so one's own service is refused
   // before anything is filled in. bookService checks the document again when it books.
   const ownService = Boolean(user && listing.data && ownsService(listing.data, user.uid));
-  const name = user?.displayName ?? '';
+  const name = customerName ?? user?.displayName ?? '';
 
   const refuseOwnService = () => {
     enqueueSnackbar(translate('toast.actionNotPermitted'), { variant: 'error' });
