@@ -202,6 +202,34 @@ describe('BookServiceDialog', () => {
       ).toBeVisible();
       expect(within(actions as HTMLElement).getByRole('button', { name: 'Close' })).toBeVisible();
     });
+
+    it('opens on the fields to fill, Service Area focused, and the read-only details after them', async () => {
+      const { dialog } = renderDialog();
+      const area = within(dialog).getByLabelText(/^Service Area/);
+      await waitFor(() => expect(area).toHaveFocus());
+      const labels = within(dialog)
+        .getAllByRole('textbox')
+        .concat(within(dialog).getAllByRole('combobox'))
+        .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+        .map((field) => field.id);
+      expect(labels.slice(0, 3)).toEqual([
+        'book-service-date',
+        'book-time-window',
+        'book-provide-area',
+      ]);
+      expect(labels.indexOf('book-service-name')).toBeGreaterThan(2);
+    });
+
+    it('in Bangla too', async () => {
+      await act(() => activateLanguage('bn'));
+      try {
+        renderWithProviders(<BookServiceDialog service={service} open onClose={vi.fn()} />);
+        const dialog = screen.getByRole('dialog', { name: 'সার্ভিস বুক করুন' });
+        await waitFor(() => expect(within(dialog).getByLabelText(/^সার্ভিসের এলাকা/)).toHaveFocus());
+      } finally {
+        await act(() => activateLanguage('en'));
+      }
+    });
   });
 
   it("books, toasts 'Service booked successfully' and closes", async () => {
