@@ -167,7 +167,7 @@ test('journey 20: a bill is sent, disputed, revised, accepted, paid, receipted a
   await provider.page.reload();
   const chart = provider.page.getByRole('img', { name: 'The last 12 months' });
   await chart.locator('svg').first().waitFor();
-  await expect.poll(() => chart.locator('svg text').allInnerTexts()).toContain(monthName);
+  await expect.poll(() => chart.locator('svg text').allTextContents()).toContain(monthName);
 
   for (const { problems } of [provider, customer, admin]) {
     expect(problems.errors).toEqual([]);
