@@ -22,9 +22,20 @@ import { isIsoDate, isWellFormedText } from './formats';
 import { refusal } from './refusal';
 import type { Refusal, RefusalCode } from './refusal';
 
-/** Monday first, as a week is shown; `dayOfWeek()` of the rules counts 1 (Monday) to 7. */
+/** Monday first, as `dayOfWeek()` of the rules counts 1 (Monday) to 7 (screens: WEEK_FROM_SATURDAY). */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
+
+/** The weekdays as a Bangladeshi week runs, from Saturday to Friday: the order screens list them. */
+export const WEEK_FROM_SATURDAY: readonly Weekday[] = [
+  'sat',
+  'sun',
+  'mon',
+  'tue',
+  'wed',
+  'thu',
+  'fri',
+];
 
 /** Jobs a worked window takes when the provider says nothing else. */
 export const DEFAULT_WINDOW_CAPACITY = 1;

@@ -381,7 +381,31 @@ describe('the bill on the wire', () => {
       receivedMarkedAt: null,
       payment: 'customerSaysPaid',
     });
-    expect(receiptNumberOf('b1')).toBe('MRM-b1');
+  });
+});
+
+describe('receiptNumberOf', () => {
+  const HEX_ID = '3f9a1c0e7b2d4e5f8a6b9c0d1e2f3a4b';
+
+  it('is short and can be read out: MRM- and two groups of five, no I, L, O or U', () => {
+    for (const id of [HEX_ID, 'b1', 'AbCdEfGhIjKlMnOpQrSt', 'x'.repeat(32)]) {
+      expect(receiptNumberOf(id)).toMatch(/^MRM-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
+    }
+    expect(receiptNumberOf(HEX_ID)).not.toContain(HEX_ID);
+  });
+
+  it('is stable: the same booking always has the same number', () => {
+    expect(receiptNumberOf(HEX_ID)).toBe(receiptNumberOf(HEX_ID));
+    // Pinned: a receipt printed once must keep its number.
+    expect(receiptNumberOf('b1')).toBe('MRM-WKZTM-TY03G');
+  });
+
+  it('differs for each of 100,000 bookings, ids alike but for one character', () => {
+    const numbers = new Set<string>();
+    for (let i = 0; i < 100_000; i += 1) {
+      numbers.add(receiptNumberOf(`${HEX_ID.slice(0, 26)}${i.toString(16).padStart(6, '0')}`));
+    }
+    expect(numbers.size).toBe(100_000);
   });
 });
 

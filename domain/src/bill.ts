@@ -136,9 +136,29 @@ function storedLines(lines: readonly BillLine[]): BillLine[] {
   return lines.map((line) => ({ description: line.description.trim(), amount: line.amount }));
 }
 
-/** The stable receipt number of a booking's bill: one booking, one receipt. */
+/** Crockford's base 32: digits and capitals without I, L, O and U, which are misheard or misread. */
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const FNV_OFFSET = 0xcbf29ce484222325n;
+const FNV_PRIME = 0x100000001b3n;
+const MASK_64 = (1n << 64n) - 1n;
+
+/**
+ * The receipt number of a booking's bill, as a person reads it out: `MRM-` and ten characters of
+ * Crockford base 32 in two groups of five ("MRM-WKZTM-TY03G"). It is computed from the booking
+ * id alone (FNV-1a, 64 bits, of its UTF-8, cut to 50 bits), so both doors and every screen give
+ * the same number for ever, with nothing stored. Two bookings share one with a chance of about
+ * n²/2⁵¹: under one in two thousand for a million receipts (docs/receipt-numbers.md).
+ */
 export function receiptNumberOf(bookingId: string): string {
-  return `MRM-${bookingId}`;
+  let hash = FNV_OFFSET;
+  for (const byte of new TextEncoder().encode(bookingId)) {
+    hash = ((hash ^ BigInt(byte)) * FNV_PRIME) & MASK_64;
+  }
+  let code = '';
+  for (let i = 0; i < 10; i += 1) {
+    code += CROCKFORD[Number((hash >> BigInt(5 * i)) & 31n)];
+  }
+  return `MRM-${code.slice(0, 5)}-${code.slice(5)}`;
 }
 
 // ---------- write plans ----------

@@ -40,3 +40,13 @@ export function personNameOf(displayName: string | null | undefined, email: stri
     .slice(0, FIELD_LIMITS.personName)
     .join('');
 }
+
+const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/**
+ * Text typed with a Bangla keyboard's digits (০–৯) read as the Latin digits they are, so every
+ * number field takes "৫০০" as it takes "500"; other characters stay as typed.
+ */
+export function latinDigits(typed: string): string {
+  return typed.replace(/[০-৯]/gu, (digit) => String(BANGLA_DIGITS.indexOf(digit)));
+}

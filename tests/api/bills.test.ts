@@ -6,7 +6,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { minBillTotalOf } from '@meramot/domain/bill';
+import { minBillTotalOf, receiptNumberOf } from '@meramot/domain/bill';
 import type { Bill } from '@meramot/domain/bill';
 import type { EarningsTotals, MarketTotals } from '@meramot/domain/ledger';
 import { commissionOf } from '@meramot/domain/ledger';
@@ -88,7 +88,7 @@ describe('a bill from sending to Paid', () => {
     expect(sent.status).toBe(201);
     expect(sent.json).toMatchObject({
       _id: id,
-      receiptNumber: `MRM-${id}`,
+      receiptNumber: receiptNumberOf(id),
       price: PRICE,
       lines: [TAP],
       total: PRICE + 850,

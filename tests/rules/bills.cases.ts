@@ -19,7 +19,7 @@ import {
 } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { expect } from 'vitest';
-import { minBillTotalOf } from '@meramot/domain/bill';
+import { minBillTotalOf, receiptNumberOf } from '@meramot/domain/bill';
 import { app, firstSnapshot } from './app-data';
 import {
   ACTORS,
@@ -207,7 +207,7 @@ const reads: Case[] = [
     check: (receipt) =>
       expect(receipt).toMatchObject({
         booking: { _id: B.billed, uName: USERS.bob.name, pName: USERS.alice.name },
-        bill: { receiptNumber: `MRM-${B.billed}`, total: TOTAL },
+        bill: { receiptNumber: receiptNumberOf(B.billed), total: TOTAL },
       }),
   })),
   ...ACTORS.map((actor): Case => ({

@@ -7,12 +7,13 @@ import type { SeedResult } from '../../../scripts/seed';
 import { SEED_ACCOUNTS } from '../../../scripts/seed-data';
 import { openPage } from './browser';
 
-export type Viewer = 'visitor' | 'customer' | 'provider';
+export type Viewer = 'visitor' | 'customer' | 'provider' | 'admin';
 
-/** The seed accounts that look at signed-in pages: a customer with bookings, a provider. */
+/** The seed accounts that look at signed-in pages: a customer with bookings, a provider, the admin. */
 export const VIEWERS: Record<Exclude<Viewer, 'visitor'>, string> = {
   customer: 'farhana',
   provider: 'rahim',
+  admin: 'tanvir',
 };
 
 export interface AppPage {
@@ -119,6 +120,27 @@ export const APP_PAGES: AppPage[] = [
     path: () => '/manageService',
     viewer: 'provider',
     ready: (page) => atLeast(page, ROWS_OR_CARDS('Your services'), 4),
+  },
+  {
+    name: 'my-schedule',
+    path: () => '/mySchedule',
+    viewer: 'provider',
+    ready: (page) => page.getByRole('form', { name: 'My Schedule' }).waitFor(),
+  },
+  {
+    name: 'earnings',
+    path: () => '/earnings',
+    viewer: 'provider',
+    // The chart's library loads in its own chunk after the page: its bars are drawn.
+    ready: (page) =>
+      page.getByRole('img', { name: 'The last 12 months' }).locator('svg').first().waitFor(),
+  },
+  {
+    name: 'admin-money',
+    path: () => '/admin/money',
+    viewer: 'admin',
+    ready: (page) =>
+      page.getByRole('img', { name: 'The last 12 months' }).locator('svg').first().waitFor(),
   },
   {
     name: 'service-to-do',

@@ -1,11 +1,10 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { SnackbarProvider } from 'notistack';
-import { TOAST_AUTO_HIDE_MS } from '@meramot/domain/constants';
 import { DialogProvider } from '../components/dialogs/DialogProvider';
 import { WhenIdle } from '../components/WhenIdle';
 import { AuthUserProvider } from '../lib/auth-user';
 import { ColorModeProvider } from './theme';
+import { ToastProvider } from './Toasts';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
@@ -23,12 +22,7 @@ export function App() {
     <StrictMode>
       <AuthUserProvider auth={loadAuth}>
         <ColorModeProvider>
-          <SnackbarProvider
-            autoHideDuration={TOAST_AUTO_HIDE_MS}
-            maxSnack={3}
-            // Bottom centre, so a toast never covers the navbar's controls.
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          >
+          <ToastProvider>
             <DialogProvider>
               <WhenIdle>
                 <Suspense fallback={null}>
@@ -37,7 +31,7 @@ export function App() {
               </WhenIdle>
               <RouterProvider router={router} />
             </DialogProvider>
-          </SnackbarProvider>
+          </ToastProvider>
         </ColorModeProvider>
       </AuthUserProvider>
     </StrictMode>

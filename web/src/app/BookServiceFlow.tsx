@@ -1,7 +1,8 @@
 /**
  * Book Now: an account without a mobile number is asked for one first (the profile feature's
  * prompt), then the Book Service modal of the bookings feature opens. Cancelling the prompt
- * closes the flow without booking.
+ * closes the flow without booking. The dialog shows the name the booking records, the prompt's
+ * answer included (an account made by phone has none of its own).
  */
 import { useEffect, useRef, useState } from 'react';
 import { BookServiceDialog } from '../features/bookings/BookServiceDialog';
@@ -13,7 +14,7 @@ import { useFirestore } from '../lib/firestore';
 export default function BookServiceFlow({ service, open, onClose }: BookServiceDialogProps) {
   const { data: user } = useUser();
   const db = useFirestore();
-  const { requestPhone, prompt } = usePhonePrompt(db, user, { needsName: true });
+  const { requestPhone, prompt, name } = usePhonePrompt(db, user, { needsName: true });
   const [hasPhone, setHasPhone] = useState(false);
 
   // The latest callbacks, so that only opening asks (the caller's onClose is a new function
@@ -39,7 +40,12 @@ export default function BookServiceFlow({ service, open, onClose }: BookServiceD
   return (
     <>
       {prompt}
-      <BookServiceDialog service={service} open={open && hasPhone} onClose={onClose} />
+      <BookServiceDialog
+        service={service}
+        open={open && hasPhone}
+        onClose={onClose}
+        customerName={name}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@
  */
 import BookedServicesPage from '../features/bookings/BookedServicesPage';
 import { BillPanel } from '../features/money/BillPanel';
+import { BillPrice } from '../features/money/BillPrice';
 import { BookingReview } from '../features/reviews/RateBooking';
 import { useUser } from '../lib/auth-user';
 import { useFirestore } from '../lib/firestore';
@@ -16,6 +17,7 @@ export default function BookedServicesRoute() {
       completedAction={(booking) =>
         user ? <BookingReview db={db} uid={user.uid} booking={booking} /> : null
       }
+      priceOf={(booking) => <BillPrice booking={booking} />}
       moneyAction={(booking) =>
         user ? <BillPanel booking={booking} uid={user.uid} role="customer" /> : null
       }

@@ -5,7 +5,7 @@ import { useUser } from '../lib/auth-user';
 import type { User } from 'firebase/auth';
 import { RequireAuth } from './RequireAuth';
 
-vi.mock('../lib/auth-user', () => ({ useUser: vi.fn() }));
+vi.mock('../lib/auth-user', () => ({ useUser: vi.fn(), useIsAdmin: () => false }));
 
 type UserStatus = ReturnType<typeof useUser>;
 

@@ -10,7 +10,7 @@ import { fetchCataloguePage, fetchServiceDetails } from '../features/services/se
 import { routes } from './routes';
 import { ColorModeProvider } from './theme';
 
-vi.mock('../lib/auth-user', () => ({ useUser: vi.fn() }));
+vi.mock('../lib/auth-user', () => ({ useUser: vi.fn(), useIsAdmin: () => false }));
 vi.mock('../features/auth/use-logout', () => ({ useLogout: vi.fn() }));
 vi.mock('keen-slider/react', () => import('../features/home/keen-slider-mock'));
 vi.mock('../features/home/testimonials-data', () => ({ fetchTestimonials: vi.fn() }));

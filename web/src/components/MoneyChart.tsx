@@ -4,6 +4,7 @@
  * every screen loads this module with React.lazy, so the library never reaches the home route.
  */
 import { BarChart } from '@mui/x-charts/BarChart';
+import { usePhoneLayout } from './use-phone-layout';
 
 export interface MoneySeries {
   label: string;
@@ -16,7 +17,7 @@ export interface MoneyChartProps {
   series: MoneySeries[];
   /** Each amount as the reader reads it (৳ and the language's digits). */
   format: (value: number) => string;
-  /** What the chart shows, for screen readers (the numbers are also in a table beside it). */
+  /** What the chart shows, for screen readers (the numbers are in MoneyTable beside it). */
   title: string;
   height?: number;
 }
@@ -28,11 +29,24 @@ export default function MoneyChart({
   title,
   height = 280,
 }: MoneyChartProps) {
+  const phone = usePhoneLayout();
   return (
     <div role="img" aria-label={title}>
       <BarChart
         height={height}
-        xAxis={[{ scaleType: 'band', data: labels }]}
+        xAxis={[
+          phone
+            ? // Twelve months do not fit side by side at 375 px, and the library would drop
+              // labels (the one month with money among them): upright, every one fits.
+              {
+                scaleType: 'band',
+                data: labels,
+                tickLabelInterval: () => true,
+                tickLabelStyle: { angle: -90, textAnchor: 'end', fontSize: 11 },
+                height: 56,
+              }
+            : { scaleType: 'band', data: labels },
+        ]}
         yAxis={[{ valueFormatter: (value: number) => format(value), width: 72 }]}
         series={series.map((s) => ({
           label: s.label,

@@ -70,3 +70,25 @@ export function AuthUserProvider({ auth, children }: { auth: AuthSource; childre
 export function useUser(): AuthUser {
   return useContext(AuthUserContext);
 }
+
+/**
+ * Whether the signed-in user's ID token carries the claim admin (exactly `true`, as the rules and
+ * the API ask): null while it is read (or nobody is signed in), then true or false. Only the
+ * admin's link and screen use it; the API and the rules decide what an admin may do.
+ */
+export function useIsAdmin(): boolean | null {
+  const { data: user } = useUser();
+  const [admin, setAdmin] = useState<{ uid: string; admin: boolean } | null>(null);
+  useEffect(() => {
+    if (!user) return;
+    let current = true;
+    user.getIdTokenResult().then(
+      (token) => current && setAdmin({ uid: user.uid, admin: token.claims.admin === true }),
+      () => current && setAdmin({ uid: user.uid, admin: false }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [user]);
+  return user && admin?.uid === user.uid ? admin.admin : null;
+}

@@ -7,7 +7,7 @@ import { useLogout } from '../../features/auth/use-logout';
 import { ColorModeProvider } from '../theme';
 import { AppLayout } from './AppLayout';
 
-vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
+vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn(), useIsAdmin: () => false }));
 vi.mock('../../features/auth/use-logout', () => ({ useLogout: vi.fn() }));
 
 beforeEach(() => {

@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Auth, User } from 'firebase/auth';
+import { AuthUserProvider } from '../../lib/auth-user';
+import { activateLanguage } from '../../lib/i18n';
 import { renderPage } from '../../test/render-page';
 import { DashboardMenu } from './DashboardMenu';
 
@@ -107,5 +111,62 @@ describe('DashboardMenu', () => {
     expect(menu()).toBeInTheDocument();
     await user.click(screen.getByText('elsewhere'));
     expect(menu()).not.toBeInTheDocument();
+  });
+
+  describe("an admin's link", () => {
+    afterEach(() => activateLanguage('en'));
+
+    /** Signed in with a token carrying `claims`, through the app's own Auth listener. */
+    const signedIn = (claims: Record<string, unknown>) =>
+      ({
+        onIdTokenChanged: (next: (user: User) => void) => {
+          next({ uid: 'u1', getIdTokenResult: () => Promise.resolve({ claims }) } as never);
+          return () => undefined;
+        },
+      }) as unknown as Auth;
+
+    it('leads an admin to the marketplace money, last', async () => {
+      const user = userEvent.setup();
+      renderPage(
+        <AuthUserProvider auth={signedIn({ admin: true })}>
+          <DashboardMenu />
+        </AuthUserProvider>,
+      );
+      await user.click(button());
+      const item = await screen.findByRole('menuitem', { name: 'Marketplace Money' });
+      expect(item).toHaveAttribute('href', '/admin/money');
+      expect(
+        within(menu() as HTMLElement)
+          .getAllByRole('menuitem')
+          .at(-1),
+      ).toBe(item);
+    });
+
+    it('says it in Bangla', async () => {
+      await act(() => activateLanguage('bn'));
+      const user = userEvent.setup();
+      renderPage(
+        <AuthUserProvider auth={signedIn({ admin: true })}>
+          <DashboardMenu />
+        </AuthUserProvider>,
+      );
+      await user.click(screen.getByRole('button', { name: 'ড্যাশবোর্ড' }));
+      expect(await screen.findByRole('menuitem', { name: 'মার্কেটপ্লেসের হিসাব' })).toHaveAttribute(
+        'href',
+        '/admin/money',
+      );
+    });
+
+    it('is not there for anyone else', async () => {
+      const user = userEvent.setup();
+      renderPage(
+        <AuthUserProvider auth={signedIn({})}>
+          <DashboardMenu />
+        </AuthUserProvider>,
+      );
+      await user.click(button());
+      await act(() => Promise.resolve());
+      expect(within(menu() as HTMLElement).getAllByRole('menuitem')).toHaveLength(ITEMS.length);
+    });
   });
 });

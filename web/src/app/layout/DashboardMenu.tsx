@@ -3,8 +3,9 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, ClickAwayListener, MenuItem, MenuList, Paper } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useIsAdmin } from '../../lib/auth-user';
 import { useI18n } from '../../lib/i18n';
-import { DASHBOARD_LINKS } from './nav-links';
+import { dashboardLinks } from './nav-links';
 
 /** How the menu was opened: hover closes on leave; click and keyboard stay until dismissed. */
 type Opened = false | 'hover' | 'click' | 'keyboard';
@@ -16,6 +17,7 @@ type Opened = false | 'hover' | 'click' | 'keyboard';
  */
 export function DashboardMenu() {
   const { t } = useI18n();
+  const admin = useIsAdmin();
   const [opened, setOpened] = useState<Opened>(false);
   const [focusItem, setFocusItem] = useState<'first' | 'last' | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -110,7 +112,7 @@ export function DashboardMenu() {
                 onKeyDown={onMenuKeyDown}
                 ref={menuRef}
               >
-                {DASHBOARD_LINKS.map((item) => (
+                {dashboardLinks(admin).map((item) => (
                   <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={close}>
                     {t(item.label)}
                   </MenuItem>

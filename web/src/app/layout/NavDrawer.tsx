@@ -10,8 +10,9 @@ import {
   ListSubheader,
 } from '@mui/material';
 import type { NavItem } from './nav-links';
-import { DASHBOARD_LINKS, MAIN_LINKS } from './nav-links';
+import { MAIN_LINKS, dashboardLinks } from './nav-links';
 import { LazyNotificationBell } from '../../features/notifications/LazyNotificationBell';
+import { useIsAdmin } from '../../lib/auth-user';
 import { useI18n } from '../../lib/i18n';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -33,6 +34,7 @@ export default function NavDrawer({
   loggingOut,
 }: NavDrawerProps) {
   const { t } = useI18n();
+  const admin = useIsAdmin();
   const links = (items: readonly NavItem[]) =>
     items.map((item) => (
       <ListItemButton
@@ -59,7 +61,7 @@ export default function NavDrawer({
           <>
             <Divider />
             <List subheader={<ListSubheader component="div">{t('nav.dashboard')}</ListSubheader>}>
-              {links(DASHBOARD_LINKS)}
+              {links(dashboardLinks(admin))}
             </List>
             <Box sx={{ px: 1, pb: 1 }}>
               <LazyNotificationBell withLabel onNavigate={onClose} />

@@ -7,7 +7,7 @@ import { useLogout } from '../../features/auth/use-logout';
 import { renderPage } from '../../test/render-page';
 import { Navbar } from './Navbar';
 
-vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
+vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn(), useIsAdmin: () => false }));
 vi.mock('../../features/auth/use-logout', () => ({ useLogout: vi.fn() }));
 
 const logout = vi.fn<() => Promise<void>>();

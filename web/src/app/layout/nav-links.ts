@@ -23,3 +23,10 @@ export const DASHBOARD_LINKS: readonly NavItem[] = [
   { label: 'nav.appointment', to: '/appointment' },
   { label: 'nav.myProfile', to: '/profile' },
 ];
+
+/** Shown in the Dashboard menu to admins only (their token's claim admin). */
+export const ADMIN_LINKS: readonly NavItem[] = [{ label: 'nav.adminMoney', to: '/admin/money' }];
+
+/** The Dashboard items this user sees. */
+export const dashboardLinks = (admin: boolean | null): readonly NavItem[] =>
+  admin === true ? [...DASHBOARD_LINKS, ...ADMIN_LINKS] : DASHBOARD_LINKS;

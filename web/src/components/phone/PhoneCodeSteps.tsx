@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { e164BdMobile } from '@meramot/domain/phone-auth';
+import { latinDigits } from '@meramot/domain/format';
 import { useI18n } from '../../lib/i18n';
 import type { MessageKey } from '../../lib/i18n';
 
@@ -47,16 +48,9 @@ export function phoneErrorKey(error: unknown): MessageKey {
   return PHONE_ERROR_MESSAGES[code] ?? 'authError.unknown';
 }
 
-const BANGLA_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-/** Bangla digits (a Bangla keyboard's) read as the digits they are. */
-function asciiDigits(typed: string): string {
-  return typed.replace(/[০-৯]/g, (digit) => String(BANGLA_DIGITS.indexOf(digit)));
-}
-
 /** The code as typed, in either digits, spaces dropped; null unless 6 digits. */
 export function codeOf(typed: string): string | null {
-  const code = asciiDigits(typed).replace(/\s/g, '');
+  const code = latinDigits(typed).replace(/\s/g, '');
   return /^[0-9]{6}$/.test(code) ? code : null;
 }
 
@@ -123,7 +117,7 @@ export function PhoneCodeSteps<U>({
     event.preventDefault();
     event.stopPropagation();
     if (busy) return;
-    const phoneNumber = e164BdMobile(asciiDigits(number));
+    const phoneNumber = e164BdMobile(latinDigits(number));
     if (number.trim() === '') return setFieldProblem('phoneAuth.numberRequired');
     if (phoneNumber === null) return setFieldProblem('phoneAuth.notBangladeshi');
     setFieldProblem(null);

@@ -10,7 +10,7 @@ import { AppointmentForm } from './AppointmentForm';
 import { sendAppointment } from './appointments-data';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
-vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
+vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn(), useIsAdmin: () => false }));
 vi.mock('../../lib/firestore', () => ({ firestore: appDb }));
 vi.mock('./appointments-data', () => ({ sendAppointment: vi.fn() }));
 

@@ -15,7 +15,7 @@ import type { AppointmentReader } from './appointments-data';
 import { onAPhone } from '../../test/phone-viewport';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
-vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
+vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn(), useIsAdmin: () => false }));
 vi.mock('../../lib/firestore', () => ({ useFirestore: () => appDb }));
 vi.mock('./appointments-data', () => ({ watchAppointments: vi.fn() }));
 

@@ -21,6 +21,11 @@ interface AuthLayoutProps {
   alternative: ReactNode;
   /** "Continue with mobile number", above the e-mail form (issue 22). */
   phone: ReactNode;
+  /**
+   * The phone sign-in's last step (a new account's name) is under way: it is shown alone, since
+   * the account exists and the e-mail form's own Name would ask twice.
+   */
+  phoneOnly?: boolean;
 }
 
 /**
@@ -40,6 +45,7 @@ export function AuthLayout({
   switchLabel,
   alternative,
   phone,
+  phoneOnly = false,
 }: AuthLayoutProps) {
   const location = useLocation();
   const { t } = useI18n();
@@ -52,32 +58,39 @@ export function AuthLayout({
         <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1, mb: 3 }}>
           {intro}
         </Typography>
-        <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-          {t('phoneAuth.continue')}
-        </Typography>
+        {/* The phone step keeps its place in the tree, so its state survives phoneOnly. */}
+        {!phoneOnly && (
+          <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+            {t('phoneAuth.continue')}
+          </Typography>
+        )}
         {phone}
-        <Divider sx={{ my: 3 }}>{t('phoneAuth.orEmail')}</Divider>
-        <form noValidate onSubmit={onSubmit} aria-label={title}>
-          <Stack spacing={2.5}>
-            {children}
-            {problem && (
-              <Alert severity="error" onClose={onDismissProblem}>
-                {problem}
-              </Alert>
-            )}
-            <Button type="submit" variant="contained" size="large" disabled={submitDisabled}>
-              {title}
-            </Button>
-            <Typography sx={{ textAlign: 'center' }}>
-              {switchPrompt}{' '}
-              <Link component={RouterLink} to={switchTo} state={location.state}>
-                {switchLabel}
-              </Link>
-            </Typography>
-          </Stack>
-        </form>
-        <Divider sx={{ my: 3 }}>{t('auth.or')}</Divider>
-        {alternative}
+        {!phoneOnly && (
+          <>
+            <Divider sx={{ my: 3 }}>{t('phoneAuth.orEmail')}</Divider>
+            <form noValidate onSubmit={onSubmit} aria-label={title}>
+              <Stack spacing={2.5}>
+                {children}
+                {problem && (
+                  <Alert severity="error" onClose={onDismissProblem}>
+                    {problem}
+                  </Alert>
+                )}
+                <Button type="submit" variant="contained" size="large" disabled={submitDisabled}>
+                  {title}
+                </Button>
+                <Typography sx={{ textAlign: 'center' }}>
+                  {switchPrompt}{' '}
+                  <Link component={RouterLink} to={switchTo} state={location.state}>
+                    {switchLabel}
+                  </Link>
+                </Typography>
+              </Stack>
+            </form>
+            <Divider sx={{ my: 3 }}>{t('auth.or')}</Divider>
+            {alternative}
+          </>
+        )}
       </Paper>
     </Box>
   );

@@ -39,6 +39,7 @@ export default function LoginPage({ saveProfile }: LoginPageProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [googleBusy, setGoogleBusy] = useState(false);
   const [phoneBusy, setPhoneBusy] = useState(false);
+  const [naming, setNaming] = useState(false);
   const { t } = useI18n();
 
   const formik = useFormik<LoginValues>({
@@ -99,7 +100,14 @@ export default function LoginPage({ saveProfile }: LoginPageProps) {
       switchTo="/register"
       switchLabel={t('login.register')}
       alternative={<GoogleSignIn disabled={formik.isSubmitting} onBusyChange={setGoogleBusy} />}
-      phone={<PhoneSignIn saveProfile={saveProfile} onBusyChange={setPhoneBusy} />}
+      phone={
+        <PhoneSignIn
+          saveProfile={saveProfile}
+          onBusyChange={setPhoneBusy}
+          onNamingChange={setNaming}
+        />
+      }
+      phoneOnly={naming}
     >
       <TextField
         {...fieldProps(formik, 'email')}

@@ -1,8 +1,12 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Auth, User } from 'firebase/auth';
 import { AuthUserProvider } from '../../lib/auth-user';
+import { activateLanguage } from '../../lib/i18n';
+import { sendSignInCode } from '../../lib/phone-auth';
+import english from '../../locales/en.json';
+import bangla from '../../locales/bn.json';
 import RegisterPage from './RegisterPage';
 import { loginWithGoogle, registerWithEmail } from './auth-actions';
 import { authError, renderAt } from './test-utils';
@@ -221,5 +225,68 @@ describe('RegisterPage', () => {
       { from: '/addService' },
     );
     expect(await screen.findByText(/addService page/)).toBeInTheDocument();
+  });
+
+  it('says up front that the number is verified by code before the first booking or listing', () => {
+    renderAt(<RegisterPage saveProfile={saveProfile} />, '/register');
+    expect(screen.getByLabelText(/^Mobile number/)).toHaveAccessibleDescription(
+      english['register.mobileHelp'],
+    );
+  });
+
+  it('says it in Bangla too', async () => {
+    await act(() => activateLanguage('bn'));
+    try {
+      renderAt(<RegisterPage saveProfile={saveProfile} />, '/register');
+      expect(
+        screen.getByLabelText(new RegExp(`^${bangla['register.mobile']}`)),
+      ).toHaveAccessibleDescription(bangla['register.mobileHelp']);
+    } finally {
+      await act(() => activateLanguage('en'));
+    }
+  });
+
+  describe('signing up by phone', () => {
+    const newAccount = {
+      uid: 'phone-uid',
+      phoneNumber: '+8801711000000',
+      displayName: null,
+    } as User;
+
+    /** The number and the code, as a new customer types them; the account is made. */
+    async function signUpByPhone(catalogue: typeof english) {
+      const confirm = vi.fn().mockResolvedValue({ user: newAccount, isNewUser: true });
+      vi.mocked(sendSignInCode).mockResolvedValue(confirm);
+      renderAt(<RegisterPage saveProfile={saveProfile} />, '/register');
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(catalogue['phoneAuth.numberLabel']), '01711000000');
+      await user.click(screen.getByRole('button', { name: catalogue['phoneAuth.sendCode'] }));
+      await user.type(await screen.findByLabelText(catalogue['phoneAuth.codeLabel']), '123456');
+      await user.click(screen.getByRole('button', { name: catalogue['phoneAuth.verify'] }));
+      await screen.findByRole('form', { name: catalogue['phoneAuth.nameTitle'] });
+    }
+
+    it('asks the name alone: one Name field, no e-mail form, no Google', async () => {
+      await signUpByPhone(english);
+      expect(screen.getAllByLabelText(/^Name/)).toHaveLength(1);
+      expect(screen.queryByRole('form', { name: 'Register' })).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(/^Email/)).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: 'Continue with Google' }),
+      ).not.toBeInTheDocument();
+    });
+
+    it('in Bangla too', async () => {
+      await act(() => activateLanguage('bn'));
+      try {
+        await signUpByPhone(bangla);
+        expect(screen.getAllByRole('textbox')).toHaveLength(1);
+        expect(
+          screen.queryByRole('form', { name: bangla['register.title'] }),
+        ).not.toBeInTheDocument();
+      } finally {
+        await act(() => activateLanguage('en'));
+      }
+    });
   });
 });

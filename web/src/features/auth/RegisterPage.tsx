@@ -37,6 +37,7 @@ export default function RegisterPage({ saveProfile }: RegisterPageProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [googleBusy, setGoogleBusy] = useState(false);
   const [phoneBusy, setPhoneBusy] = useState(false);
+  const [naming, setNaming] = useState(false);
 
   const formik = useFormik<RegisterValues>({
     initialValues: { name: '', email: '', password: '', photoURL: '', phone: '' },
@@ -71,6 +72,7 @@ export default function RegisterPage({ saveProfile }: RegisterPageProps) {
   const busy = formik.isSubmitting || googleBusy || phoneBusy;
   useLeaveWhenSignedIn(busy);
   const password = fieldProps(formik, 'password');
+  const mobile = fieldProps(formik, 'phone');
 
   return (
     <AuthLayout
@@ -84,7 +86,14 @@ export default function RegisterPage({ saveProfile }: RegisterPageProps) {
       switchTo="/login"
       switchLabel={t('register.login')}
       alternative={<GoogleSignIn disabled={formik.isSubmitting} onBusyChange={setGoogleBusy} />}
-      phone={<PhoneSignIn saveProfile={saveProfile} onBusyChange={setPhoneBusy} />}
+      phone={
+        <PhoneSignIn
+          saveProfile={saveProfile}
+          onBusyChange={setPhoneBusy}
+          onNamingChange={setNaming}
+        />
+      }
+      phoneOnly={naming}
     >
       <TextField
         {...fieldProps(formik, 'name')}
@@ -102,7 +111,9 @@ export default function RegisterPage({ saveProfile }: RegisterPageProps) {
         fullWidth
       />
       <TextField
-        {...fieldProps(formik, 'phone')}
+        {...mobile}
+        // Said up front: the number is verified by code before the first booking or listing.
+        helperText={mobile.helperText ?? t('register.mobileHelp')}
         type="tel"
         label={t('register.mobile')}
         placeholder={t('form.mobilePlaceholder')}

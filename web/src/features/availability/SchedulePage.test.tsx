@@ -15,7 +15,7 @@ import { ScheduleError } from './schedule-error';
 import { saveSchedule, watchMySchedule, watchMyWindows } from './schedule-data';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
-vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
+vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn(), useIsAdmin: () => false }));
 vi.mock('../../lib/firestore', () => ({ useFirestore: () => appDb }));
 vi.mock('./schedule-data', () => ({
   watchMySchedule: vi.fn(),
@@ -85,6 +85,20 @@ describe('SchedulePage', () => {
     ).toBeInTheDocument();
     expect(capacity('Friday', 'Morning (8 am–12 pm)').value).toBe('1');
     expect(screen.getAllByRole('group')).toHaveLength(7);
+  });
+
+  it('is named as in the menu, starts the week on Saturday and gives each capacity its unit', () => {
+    renderPage();
+    act(() => answerSchedule(null));
+    expect(screen.getByRole('heading', { level: 1, name: 'My Schedule' })).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent),
+    ).toEqual(['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+    expect(
+      within(capacity('Friday', 'Morning (8 am–12 pm)'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Closed', '1 job', '2 jobs', '3 jobs', '4 jobs', '5 jobs']);
   });
 
   it('says so when the schedule cannot be loaded', () => {
@@ -219,7 +233,11 @@ describe('SchedulePage', () => {
     try {
       renderPage();
       act(() => answerSchedule(null));
-      expect(screen.getByRole('heading', { name: 'আমার কাজের সময়' })).toBeInTheDocument();
+      // The menu's name; the Bangladeshi week from Saturday; each capacity with its unit.
+      expect(screen.getByRole('heading', { level: 1, name: 'আমার সময়সূচি' })).toBeInTheDocument();
+      expect(
+        screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent),
+      ).toEqual(['শনিবার', 'রবিবার', 'সোমবার', 'মঙ্গলবার', 'বুধবার', 'বৃহস্পতিবার', 'শুক্রবার']);
       const select = screen.getByLabelText('শুক্রবার, সকাল (৮টা–দুপুর ১২টা): কাজের সংখ্যা', {
         exact: false,
       });
@@ -227,7 +245,7 @@ describe('SchedulePage', () => {
         within(select)
           .getAllByRole('option')
           .map((o) => o.textContent),
-      ).toEqual(['বন্ধ', '১', '২', '৩', '৪', '৫']);
+      ).toEqual(['বন্ধ', '১টি কাজ', '২টি কাজ', '৩টি কাজ', '৪টি কাজ', '৫টি কাজ']);
     } finally {
       await activateLanguage('en');
     }

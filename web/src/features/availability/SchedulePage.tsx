@@ -26,12 +26,12 @@ import {
   DAY_OFF_MAX_DAYS_AHEAD,
   MAX_DAYS_OFF,
   MAX_WINDOW_CAPACITY,
-  WEEKDAYS,
+  WEEK_FROM_SATURDAY,
   addDays,
   capacityOf,
   defaultWeek,
 } from '@meramot/domain/availability';
-import type { DayOff, ScheduleInput, WindowPlacesDoc } from '@meramot/domain/availability';
+import type { DayOff, ScheduleInput, Weekday, WindowPlacesDoc } from '@meramot/domain/availability';
 import { TIME_WINDOWS, dhakaDateOf, slotLabel, windowStart } from '@meramot/domain/booking-time';
 import type { TimeWindow } from '@meramot/domain/booking-time';
 import { FIELD_LIMITS } from '@meramot/domain/constants';
@@ -79,7 +79,7 @@ function ScheduleForm({ uid, saved }: { uid: string; saved: ScheduleInput | null
   const names = windowNames(t);
   const problems = draft.daysOff.map((range) => dayOffProblem(range, today));
 
-  const setCapacity = (weekday: (typeof WEEKDAYS)[number], window: TimeWindow, value: string) =>
+  const setCapacity = (weekday: Weekday, window: TimeWindow, value: string) =>
     setDraft((current) => {
       // A closed window is left out of its day.
       const day = Object.fromEntries(
@@ -126,7 +126,7 @@ function ScheduleForm({ uid, saved }: { uid: string; saved: ScheduleInput | null
         <Typography component="h2" variant="h6">
           {t('schedule.weekTitle')}
         </Typography>
-        {WEEKDAYS.map((weekday) => (
+        {WEEK_FROM_SATURDAY.map((weekday) => (
           <Box
             key={weekday}
             component="fieldset"
@@ -160,7 +160,7 @@ function ScheduleForm({ uid, saved }: { uid: string; saved: ScheduleInput | null
                     <option value="0">{t('schedule.closed')}</option>
                     {CAPACITIES.map((count) => (
                       <option key={count} value={count}>
-                        {formatNumber(count)}
+                        {t('schedule.jobs', { count })}
                       </option>
                     ))}
                   </TextField>

@@ -26,7 +26,7 @@ import {
 } from './test-utils';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
-vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
+vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn(), useIsAdmin: () => false }));
 vi.mock('../../lib/firestore', () => ({ useFirestore: () => appDb }));
 vi.mock('./bookings-data', () => ({
   bookService: vi.fn(),
@@ -99,6 +99,15 @@ describe('BookServiceDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Purchase' })).toBeDisabled();
     answer(service);
     expect(within(dialog).getByRole('button', { name: 'Purchase' })).toBeEnabled();
+  });
+
+  it("shows the name given in the prompt as User Name when the account has none (a phone sign-up's)", () => {
+    signedInAs({ ...customer, email: null, displayName: null } as unknown as User);
+    renderWithProviders(
+      <BookServiceDialog service={service} open onClose={vi.fn()} customerName="Rupa Khatun" />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Book Service' });
+    expect(within(dialog).getByLabelText(/^User Name/)).toHaveValue('Rupa Khatun');
   });
 
   it('prefills the service and the customer, read-only', () => {
@@ -192,6 +201,34 @@ describe('BookServiceDialog', () => {
         within(actions as HTMLElement).getByRole('button', { name: 'Purchase' }),
       ).toBeVisible();
       expect(within(actions as HTMLElement).getByRole('button', { name: 'Close' })).toBeVisible();
+    });
+
+    it('opens on the fields to fill, Service Area focused, and the read-only details after them', async () => {
+      const { dialog } = renderDialog();
+      const area = within(dialog).getByLabelText(/^Service Area/);
+      await waitFor(() => expect(area).toHaveFocus());
+      const labels = within(dialog)
+        .getAllByRole('textbox')
+        .concat(within(dialog).getAllByRole('combobox'))
+        .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+        .map((field) => field.id);
+      expect(labels.slice(0, 3)).toEqual([
+        'book-service-date',
+        'book-time-window',
+        'book-provide-area',
+      ]);
+      expect(labels.indexOf('book-service-name')).toBeGreaterThan(2);
+    });
+
+    it('in Bangla too', async () => {
+      await act(() => activateLanguage('bn'));
+      try {
+        renderWithProviders(<BookServiceDialog service={service} open onClose={vi.fn()} />);
+        const dialog = screen.getByRole('dialog', { name: 'সার্ভিস বুক করুন' });
+        await waitFor(() => expect(within(dialog).getByLabelText(/^সার্ভিসের এলাকা/)).toHaveFocus());
+      } finally {
+        await act(() => activateLanguage('en'));
+      }
     });
   });
 

@@ -54,6 +54,11 @@ export interface BookServiceDialogProps {
   service: Service;
   open: boolean;
   onClose: () => void;
+  /**
+   * The name the booking records when the account has none of its own (the profile's, given in
+   * the prompt before booking); bookService reads it the same way (bookingNameOf).
+   */
+  customerName?: string | null;
 }
 
 /** Whether a window of a Dhaka date has started (the picker leaves those out). */
@@ -99,7 +104,12 @@ function ReadOnlyField({ id, label, value }: { id: string; label: string; value:
   );
 }
 
-export function BookServiceDialog({ service, open, onClose }: BookServiceDialogProps) {
+export function BookServiceDialog({
+  service,
+  open,
+  onClose,
+  customerName,
+}: BookServiceDialogProps) {
   const { data: user } = useUser();
   const db = useFirestore();
   const { enqueueSnackbar } = useSnackbar();
@@ -116,7 +126,7 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
   // Known once the listing has arrived: Purchase waits for it, so one's own service is refused
   // before anything is filled in. bookService checks the document again when it books.
   const ownService = Boolean(user && listing.data && ownsService(listing.data, user.uid));
-  const name = user?.displayName ?? '';
+  const name = customerName ?? user?.displayName ?? '';
 
   const refuseOwnService = () => {
     enqueueSnackbar(translate('toast.actionNotPermitted'), { variant: 'error' });
@@ -213,6 +223,144 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
     submit(event);
   };
 
+  // The prefilled, read-only details of the booking.
+  const details = (
+    <>
+      <ReadOnlyField
+        id="book-service-name"
+        label={t('bookService.serviceName')}
+        value={provider.service.serviceName}
+      />
+      {/* The image itself, not its path: a path means nothing to a customer. */}
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <Box
+          component="img"
+          src={provider.service.serviceImgURL || FALLBACK_SERVICE_IMAGE_URL}
+          alt={provider.service.serviceName}
+          onError={fallbackOnError(FALLBACK_SERVICE_IMAGE_URL)}
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: 120,
+            objectFit: 'cover',
+            borderRadius: 1,
+          }}
+        />
+      </Grid>
+      <ReadOnlyField
+        id="book-service-price"
+        label={t('bookService.price')}
+        value={formatPrice(price)}
+      />
+      <ReadOnlyField
+        id="book-provider-email"
+        label={t('bookService.providerEmail')}
+        value={provider.email}
+      />
+      <ReadOnlyField
+        id="book-provider-name"
+        label={t('bookService.providerName')}
+        value={provider.name}
+      />
+      <ReadOnlyField id="book-user-email" label={t('bookService.userEmail')} value={email} />
+      <ReadOnlyField id="book-user-name" label={t('bookService.userName')} value={name} />
+    </>
+  );
+  // The date, the window and the area the customer fills in.
+  const fields = (
+    <>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          {...fieldProps(formik, 'date')}
+          id="book-service-date"
+          select
+          label={t('bookService.date')}
+          required
+          fullWidth
+          size="small"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="" disabled>
+            {t('bookService.pickDate')}
+          </option>
+          {dates.map((date) => {
+            const closed = days.get(date)?.windows.every((each) => !each.open) ?? false;
+            const label = dayLabel(date, dateLocale);
+            return (
+              <option key={date} value={date} disabled={closed}>
+                {closed ? t('bookService.dateClosed', { date: label }) : label}
+              </option>
+            );
+          })}
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          {...fieldProps(formik, 'timeWindow')}
+          id="book-time-window"
+          select
+          label={t('bookService.window')}
+          required
+          fullWidth
+          size="small"
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="" disabled>
+            {t('bookService.pickTime')}
+          </option>
+          {TIME_WINDOWS.map((window) => {
+            const reason = closedBySchedule(windowOf(window));
+            const name = timeWindowLabels(t)[window];
+            return (
+              <option
+                key={window}
+                value={window}
+                disabled={
+                  (Boolean(formik.values.date) && hasStarted(formik.values.date, window)) ||
+                  reason !== undefined
+                }
+              >
+                {reason ? t(CLOSED_WINDOW_LABEL[reason], { window: name }) : name}
+              </option>
+            );
+          })}
+        </TextField>
+      </Grid>
+      <Grid size={12}>
+        <FormHelperText
+          id="book-availability"
+          role="status"
+          error={availability.status === 'error' || chosenWindow?.open === false}
+        >
+          {availability.status === 'loading' && listing.data
+            ? t('bookService.availabilityLoading')
+            : availability.status === 'error'
+              ? t('bookService.availabilityFailed')
+              : dayOffNote
+                ? t('bookService.dayOffNote', { note: dayOffNote })
+                : chosenWindow && closedBySchedule(chosenWindow)
+                  ? t(CLOSED_WINDOW_LABEL[closedBySchedule(chosenWindow) ?? 'full'], {
+                      window: timeWindowLabels(t)[chosenWindow.window],
+                    })
+                  : t('bookService.availabilityHelp')}
+        </FormHelperText>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField
+          {...fieldProps(formik, 'provideArea')}
+          id="book-provide-area"
+          label={t('bookService.area')}
+          placeholder={t('bookService.areaPlaceholder')}
+          required
+          // On a phone the sheet opens on the field to fill, ready to type.
+          autoFocus={phone}
+          fullWidth
+          size="small"
+        />
+      </Grid>
+    </>
+  );
+
   return (
     <Dialog
       open={open}
@@ -233,131 +381,18 @@ export function BookServiceDialog({ service, open, onClose }: BookServiceDialogP
         <DialogTitle id="book-service-title">{t('bookService.title')}</DialogTitle>
         <DialogContent dividers={phone}>
           <Grid container spacing={2} sx={{ pt: 1 }}>
-            <ReadOnlyField
-              id="book-service-name"
-              label={t('bookService.serviceName')}
-              value={provider.service.serviceName}
-            />
-            {/* The image itself, not its path: a path means nothing to a customer. */}
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <Box
-                component="img"
-                src={provider.service.serviceImgURL || FALLBACK_SERVICE_IMAGE_URL}
-                alt={provider.service.serviceName}
-                onError={fallbackOnError(FALLBACK_SERVICE_IMAGE_URL)}
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  height: 120,
-                  objectFit: 'cover',
-                  borderRadius: 1,
-                }}
-              />
-            </Grid>
-            <ReadOnlyField
-              id="book-service-price"
-              label={t('bookService.price')}
-              value={formatPrice(price)}
-            />
-            <ReadOnlyField
-              id="book-provider-email"
-              label={t('bookService.providerEmail')}
-              value={provider.email}
-            />
-            <ReadOnlyField
-              id="book-provider-name"
-              label={t('bookService.providerName')}
-              value={provider.name}
-            />
-            <ReadOnlyField id="book-user-email" label={t('bookService.userEmail')} value={email} />
-            <ReadOnlyField id="book-user-name" label={t('bookService.userName')} value={name} />
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...fieldProps(formik, 'date')}
-                id="book-service-date"
-                select
-                label={t('bookService.date')}
-                required
-                fullWidth
-                size="small"
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="" disabled>
-                  {t('bookService.pickDate')}
-                </option>
-                {dates.map((date) => {
-                  const closed = days.get(date)?.windows.every((each) => !each.open) ?? false;
-                  const label = dayLabel(date, dateLocale);
-                  return (
-                    <option key={date} value={date} disabled={closed}>
-                      {closed ? t('bookService.dateClosed', { date: label }) : label}
-                    </option>
-                  );
-                })}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...fieldProps(formik, 'timeWindow')}
-                id="book-time-window"
-                select
-                label={t('bookService.window')}
-                required
-                fullWidth
-                size="small"
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              >
-                <option value="" disabled>
-                  {t('bookService.pickTime')}
-                </option>
-                {TIME_WINDOWS.map((window) => {
-                  const reason = closedBySchedule(windowOf(window));
-                  const name = timeWindowLabels(t)[window];
-                  return (
-                    <option
-                      key={window}
-                      value={window}
-                      disabled={
-                        (Boolean(formik.values.date) && hasStarted(formik.values.date, window)) ||
-                        reason !== undefined
-                      }
-                    >
-                      {reason ? t(CLOSED_WINDOW_LABEL[reason], { window: name }) : name}
-                    </option>
-                  );
-                })}
-              </TextField>
-            </Grid>
-            <Grid size={12}>
-              <FormHelperText
-                id="book-availability"
-                role="status"
-                error={availability.status === 'error' || chosenWindow?.open === false}
-              >
-                {availability.status === 'loading' && listing.data
-                  ? t('bookService.availabilityLoading')
-                  : availability.status === 'error'
-                    ? t('bookService.availabilityFailed')
-                    : dayOffNote
-                      ? t('bookService.dayOffNote', { note: dayOffNote })
-                      : chosenWindow && closedBySchedule(chosenWindow)
-                        ? t(CLOSED_WINDOW_LABEL[closedBySchedule(chosenWindow) ?? 'full'], {
-                            window: timeWindowLabels(t)[chosenWindow.window],
-                          })
-                        : t('bookService.availabilityHelp')}
-              </FormHelperText>
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...fieldProps(formik, 'provideArea')}
-                id="book-provide-area"
-                label={t('bookService.area')}
-                placeholder={t('bookService.areaPlaceholder')}
-                required
-                fullWidth
-                size="small"
-              />
-            </Grid>
+            {/* On a phone what is to be filled comes first, above the fold; the details after. */}
+            {phone ? (
+              <>
+                {fields}
+                {details}
+              </>
+            ) : (
+              <>
+                {details}
+                {fields}
+              </>
+            )}
           </Grid>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, pt: phone ? 2 : 1 }}>

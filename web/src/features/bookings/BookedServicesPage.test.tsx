@@ -18,7 +18,7 @@ import {
 import { onAPhone } from '../../test/phone-viewport';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
-vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
+vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn(), useIsAdmin: () => false }));
 vi.mock('../../lib/firestore', () => ({ useFirestore: () => appDb }));
 vi.mock('./bookings-data', () => ({ watchBookings: vi.fn(), changeBookingStatus: vi.fn() }));
 

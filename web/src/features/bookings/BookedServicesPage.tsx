@@ -33,11 +33,14 @@ import { useLiveBookings } from './use-bookings';
 export default function BookedServicesPage({
   completedAction,
   moneyAction,
+  priceOf,
 }: {
   /** What a Completed or Paid row offers ("Rate this service", composed in web/src/app). */
   completedAction?: (booking: Booking) => ReactNode;
   /** The bill and the payment of a billed booking (issue 20, composed in web/src/app). */
   moneyAction?: (booking: Booking) => ReactNode;
+  /** The Price column: the bill's total once there is one (composed in web/src/app). */
+  priceOf?: (booking: Booking) => ReactNode;
 }) {
   const { data: user } = useUser();
   const db = useFirestore();
@@ -129,7 +132,7 @@ export default function BookedServicesPage({
           </TableCell>
           <TableCell sx={{ overflowWrap: 'anywhere' }}>{details(booking)}</TableCell>
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-            {formatPrice(booking.price)}
+            {priceOf ? priceOf(booking) : formatPrice(booking.price)}
           </TableCell>
           <TableCell>{status(booking)}</TableCell>
         </TableRow>
@@ -140,6 +143,7 @@ export default function BookedServicesPage({
           booking={booking}
           label={booking.serviceName}
           details={details(booking)}
+          price={priceOf?.(booking)}
           status={status(booking)}
         />
       ))}

@@ -23,10 +23,12 @@ interface BookingCardProps {
   /** The card's accessible name. */
   label: string;
   details: ReactNode;
+  /** The price shown; the booked one when absent. */
+  price?: ReactNode;
   status: ReactNode;
 }
 
-export function BookingCard({ booking, label, details, status }: BookingCardProps) {
+export function BookingCard({ booking, label, details, price, status }: BookingCardProps) {
   const { formatPrice } = useI18n();
   return (
     <Paper
@@ -46,7 +48,7 @@ export function BookingCard({ booking, label, details, status }: BookingCardProp
       {/* Long unbroken names wrap instead of pushing the price out of view. */}
       <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{details}</Box>
       <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-        {formatPrice(booking.price)}
+        {price ?? formatPrice(booking.price)}
       </Typography>
       <Box sx={{ gridColumn: '1 / -1' }}>{status}</Box>
     </Paper>

@@ -40,9 +40,12 @@ import { useLiveBookings } from './use-bookings';
 
 export default function ServiceToDoPage({
   moneyAction,
+  priceOf,
 }: {
   /** The bill and the payment of a booking from Working on (issue 20, composed in web/src/app). */
   moneyAction?: (booking: Booking) => ReactNode;
+  /** The Price column: the bill's total once there is one (composed in web/src/app). */
+  priceOf?: (booking: Booking) => ReactNode;
 } = {}) {
   const { data: user } = useUser();
   const db = useFirestore();
@@ -197,7 +200,7 @@ export default function ServiceToDoPage({
           <TableCell sx={{ overflowWrap: 'anywhere' }}>{details(booking)}</TableCell>
           <TableCell>{statusControl(booking)}</TableCell>
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-            {formatPrice(booking.price)}
+            {priceOf ? priceOf(booking) : formatPrice(booking.price)}
           </TableCell>
         </TableRow>
       ))}
@@ -210,6 +213,7 @@ export default function ServiceToDoPage({
             name: booking.uName,
           })}
           details={details(booking)}
+          price={priceOf?.(booking)}
           status={statusControl(booking)}
         />
       ))}

@@ -22,11 +22,14 @@ import {
   Typography,
 } from '@mui/material';
 import type { Bill } from '@meramot/domain/bill';
+import { latinDigits } from '@meramot/domain/format';
 import { isCommissionRate } from '@meramot/domain/ledger';
 import type { MarketTotals } from '@meramot/domain/ledger';
 import { Spinner } from '../../components/Spinner';
 import { useRequest } from '../../components/use-live';
-import { apiFetch } from '../../lib/api';
+import { MoneyTable } from '../../components/MoneyTable';
+import { ApiError, apiFetch } from '../../lib/api';
+import { useIsAdmin } from '../../lib/auth-user';
 import { translate, useI18n } from '../../lib/i18n';
 import { monthLabel } from './month-label';
 
@@ -77,7 +80,25 @@ function Bills({ title, bills }: { title: string; bills: Bill[] }) {
   );
 }
 
+/** For admins only: anyone else reads so, and the page asks the API nothing for them. */
 export default function AdminMoneyPage() {
+  const { t } = useI18n();
+  const admin = useIsAdmin();
+  if (admin === null) return <Spinner label={t('adminMoney.loading')} />;
+  if (!admin) return <AdminsOnly />;
+  return <AdminMoney />;
+}
+
+function AdminsOnly() {
+  const { t } = useI18n();
+  return (
+    <Typography role="alert" sx={{ p: 4, textAlign: 'center' }}>
+      {t('adminMoney.adminsOnly')}
+    </Typography>
+  );
+}
+
+function AdminMoney() {
   const { t, formatPrice, formatNumber, dateLocale } = useI18n();
   const { enqueueSnackbar } = useSnackbar();
   const [version, setVersion] = useState(0);
@@ -89,6 +110,8 @@ export default function AdminMoneyPage() {
   const [rate, setRate] = useState<string | null>(null);
 
   if (money.status === 'loading' && !money.data) return <Spinner label={t('adminMoney.loading')} />;
+  // A claim taken away since the token was issued: the API's 403 says the same.
+  if (money.error instanceof ApiError && money.error.status === 403) return <AdminsOnly />;
   if (!money.data) {
     return (
       <Typography role="alert" sx={{ p: 4, textAlign: 'center' }}>
@@ -111,6 +134,15 @@ export default function AdminMoneyPage() {
       enqueueSnackbar(translate('money.failed'), { variant: 'error' });
     }
   };
+  // The bars stack the providers' share and the commission: together, the month's gross.
+  const chart = {
+    labels: data.months.map((m) => monthLabel(m.month, dateLocale)),
+    series: [
+      { label: t('adminMoney.share'), data: data.months.map((m) => m.gross - m.commission) },
+      { label: t('adminMoney.commission'), data: data.months.map((m) => m.commission) },
+    ],
+    format: formatPrice,
+  };
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1100, mx: 'auto' }}>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
@@ -124,7 +156,7 @@ export default function AdminMoneyPage() {
         <TextField
           label={t('adminMoney.rate')}
           value={shownRate}
-          onChange={(event) => setRate(event.target.value)}
+          onChange={(event) => setRate(latinDigits(event.target.value))}
           error={!rateOk}
           helperText={rateOk ? t('adminMoney.rateHelp') : t('adminMoney.rateInvalid')}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -148,19 +180,14 @@ export default function AdminMoneyPage() {
           {t('adminMoney.months')}
         </Typography>
         <Suspense fallback={<Spinner label={t('earnings.chartLoading')} />}>
-          <MoneyChart
-            title={t('adminMoney.months')}
-            labels={data.months.map((m) => monthLabel(m.month, dateLocale))}
-            series={[
-              {
-                label: t('adminMoney.gross'),
-                data: data.months.map((m) => m.gross - m.commission),
-              },
-              { label: t('adminMoney.commission'), data: data.months.map((m) => m.commission) },
-            ]}
-            format={formatPrice}
-          />
+          <MoneyChart title={t('adminMoney.months')} {...chart} />
         </Suspense>
+        <MoneyTable
+          title={t('adminMoney.months')}
+          labelHeading={t('adminMoney.month')}
+          totalHeading={t('adminMoney.gross')}
+          {...chart}
+        />
       </Paper>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, mb: 3 }}>
         <Bills title={t('adminMoney.disputed')} bills={data.disputed} />

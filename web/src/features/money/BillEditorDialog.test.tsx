@@ -87,4 +87,22 @@ describe('BillEditorDialog', () => {
     expect(within(dialog).getByText('৳২,২৫০')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'বিল পাঠান' })).toBeInTheDocument();
   });
+
+  it('adds amounts typed in Bangla digits and sends them as numbers', async () => {
+    await act(() => activateLanguage('bn'));
+    const user = userEvent.setup();
+    const onSend = renderEditor();
+    const dialog = screen.getByRole('dialog', { name: 'Pipe Fitting-এর বিল' });
+    await user.click(within(dialog).getByRole('button', { name: 'লাইন যোগ করুন' }));
+    const line = within(dialog).getByRole('group', { name: 'লাইন ১' });
+    await user.type(within(line).getByRole('textbox', { name: 'যন্ত্রাংশ বা মজুরি' }), 'নতুন কল');
+    await user.type(within(line).getByRole('textbox', { name: 'টাকা (৳)' }), '৫০০');
+    await user.type(within(dialog).getByRole('textbox', { name: 'ছাড় (৳)' }), '১০০');
+    expect(within(dialog).getByText('৳১,৯০০')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'বিল পাঠান' }));
+    expect(onSend).toHaveBeenCalledWith({
+      lines: [{ description: 'নতুন কল', amount: 500 }],
+      discount: 100,
+    });
+  });
 });

@@ -21,6 +21,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { billInputProblem, billTotalOf, isAmount } from '@meramot/domain/bill';
 import type { BillInput, BillLine } from '@meramot/domain/bill';
 import { FIELD_LIMITS } from '@meramot/domain/constants';
+import { latinDigits } from '@meramot/domain/format';
 import { useI18n } from '../../lib/i18n';
 
 interface DraftLine {
@@ -40,8 +41,11 @@ export interface BillEditorDialogProps {
   onClose: () => void;
 }
 
-/** Whole taka typed as digits; anything else is NaN (refused, never rounded). */
-const takaOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+/** Whole taka typed as digits, Latin or Bangla; anything else is NaN (refused, never rounded). */
+const takaOf = (typed: string) => {
+  const text = latinDigits(typed);
+  return /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+};
 
 const draftOf = (initial?: BillEditorDialogProps['initial']) => ({
   lines: (initial?.lines ?? []).map((line) => ({

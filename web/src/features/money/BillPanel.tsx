@@ -5,7 +5,7 @@
  * side marks the cash, each sees where the other stands (a disagreement is one mark alone), and
  * a Paid booking links to its receipt.
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import {
@@ -19,21 +19,19 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { Bill, BillInput } from '@meramot/domain/bill';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import type { BillInput } from '@meramot/domain/bill';
 import type { BookingParty } from '@meramot/domain/booking-status';
 import { FIELD_LIMITS } from '@meramot/domain/constants';
 import type { Booking } from '@meramot/domain/entities';
-import { useLive } from '../../components/use-live';
 import { useFirestore } from '../../lib/firestore';
 import { translate, useI18n } from '../../lib/i18n';
 import { translateRefusal } from '../../lib/i18n-errors';
 import { RefusedError } from '../../lib/refused-error';
 import { BillEditorDialog } from './BillEditorDialog';
 import { BillLines } from './BillLines';
-import { answerBill, markPayment, sendBill, watchBill } from './money-data';
-
-/** The statuses a bill exists in (or may: a Completed booking without one is billed at its price). */
-const BILLED = new Set(['Billed', 'Disputed', 'Completed', 'Paid']);
+import { answerBill, markPayment, sendBill } from './money-data';
+import { useBill } from './use-bill';
 
 export interface BillPanelProps {
   booking: Booking;
@@ -49,13 +47,7 @@ export function BillPanel({ booking, uid, role }: BillPanelProps) {
   const [viewing, setViewing] = useState(false);
   const [disputing, setDisputing] = useState(false);
   const [busy, setBusy] = useState(false);
-  const live = BILLED.has(booking.serviceStatus);
-  const subscribe = useCallback(
-    (onData: (bill: Bill | null) => void, onError: (error: Error) => void) =>
-      live ? watchBill(db, booking._id, onData, onError) : (onData(null), () => undefined),
-    [db, booking._id, live],
-  );
-  const { data: bill } = useLive(`${booking._id}:${String(live)}`, subscribe);
+  const bill = useBill(booking);
   const service = { service: booking.serviceName };
 
   const run = async (action: () => Promise<void>, done: string) => {
@@ -87,7 +79,14 @@ export function BillPanel({ booking, uid, role }: BillPanelProps) {
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start', flexBasis: '100%' }}>
       {bill && (
-        <Button size="small" onClick={() => setViewing(true)} sx={{ px: 0 }}>
+        // Plain case and outlined, with an icon: the bill is what the row is about now.
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<ReceiptLong aria-hidden />}
+          onClick={() => setViewing(true)}
+          sx={{ textTransform: 'none', fontWeight: 700 }}
+        >
           {t('money.billTotal', { total: formatPrice(bill.total) })}
         </Button>
       )}
@@ -149,7 +148,7 @@ export function BillPanel({ booking, uid, role }: BillPanelProps) {
         <Button
           size="small"
           variant="contained"
-          disabled={busy || (live && bill === undefined)}
+          disabled={busy || bill === undefined}
           aria-label={t(
             role === 'customer' ? 'money.paidInCashNamed' : 'money.cashReceivedNamed',
             service,

@@ -8,6 +8,7 @@ import { Suspense, lazy, useCallback } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { averageBillOf } from '@meramot/domain/ledger';
 import type { EarningsTotals } from '@meramot/domain/ledger';
+import { MoneyTable } from '../../components/MoneyTable';
 import { Spinner } from '../../components/Spinner';
 import { useRequest } from '../../components/use-live';
 import { useUser } from '../../lib/auth-user';
@@ -80,6 +81,15 @@ export default function EarningsPage() {
   const { total, months } = earnings.data;
   const thisMonth = months.at(-1);
   const lastMonth = months.at(-2);
+  // The bars stack the provider's share and the commission: together, the month's gross.
+  const chart = {
+    labels: months.map((m) => monthLabel(m.month, dateLocale)),
+    series: [
+      { label: t('earnings.net'), data: months.map((m) => m.net) },
+      { label: t('earnings.commission'), data: months.map((m) => m.commission) },
+    ],
+    format: formatPrice,
+  };
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1100, mx: 'auto' }}>
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
@@ -95,16 +105,14 @@ export default function EarningsPage() {
           {t('earnings.chartTitle')}
         </Typography>
         <Suspense fallback={<Spinner label={t('earnings.chartLoading')} />}>
-          <MoneyChart
-            title={t('earnings.chartTitle')}
-            labels={months.map((m) => monthLabel(m.month, dateLocale))}
-            series={[
-              { label: t('earnings.net'), data: months.map((m) => m.net) },
-              { label: t('earnings.commission'), data: months.map((m) => m.commission) },
-            ]}
-            format={formatPrice}
-          />
+          <MoneyChart title={t('earnings.chartTitle')} {...chart} />
         </Suspense>
+        <MoneyTable
+          title={t('earnings.chartTitle')}
+          labelHeading={t('earnings.month')}
+          totalHeading={t('earnings.gross')}
+          {...chart}
+        />
       </Paper>
     </Box>
   );

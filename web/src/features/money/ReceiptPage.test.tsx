@@ -23,7 +23,7 @@ const booking = {
 } as Booking;
 const bill = {
   _id: 'b1',
-  receiptNumber: 'MRM-b1',
+  receiptNumber: 'MRM-WKZTM-TY03G',
   price: 1500,
   lines: [{ description: 'New mixer tap', amount: 850 }],
   discount: 100,
@@ -46,7 +46,7 @@ describe('ReceiptPage', () => {
     open();
     expect(await screen.findByRole('heading', { name: 'Meramot Receipt' })).toBeInTheDocument();
     expect(getReceipt).toHaveBeenCalledWith(appDb, 'b1');
-    expect(screen.getByText('MRM-b1')).toBeInTheDocument();
+    expect(screen.getByText('MRM-WKZTM-TY03G')).toBeInTheDocument();
     expect(screen.getByText('Farhana Islam')).toBeInTheDocument();
     expect(screen.getByText('Nasrin Akter')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'New mixer tap' })).toBeInTheDocument();

@@ -13,7 +13,7 @@ import { markNotificationsRead, watchNotifications } from './notifications-data'
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
 vi.mock('../../lib/firestore', () => ({ useFirestore: () => appDb }));
-vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
+vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn(), useIsAdmin: () => false }));
 vi.mock('./notifications-data', () => ({
   watchNotifications: vi.fn(),
   markNotificationsRead: vi.fn(),

@@ -35,10 +35,11 @@ let answerProfile: (profile: ProfileDoc | null) => void = () => undefined;
 
 /** Book Now as the app wires it: the action runs only once requestPhone says yes. */
 function BookNow({ user = googleUser, needsName = false }: { user?: User; needsName?: boolean }) {
-  const { requestPhone, prompt } = usePhonePrompt(appDb, user, { needsName });
+  const { requestPhone, prompt, name } = usePhonePrompt(appDb, user, { needsName });
   const [result, setResult] = useState('not asked');
   return (
     <>
+      <p>name: {name ?? 'none'}</p>
       <button type="button" onClick={() => void requestPhone().then((ok) => setResult(String(ok)))}>
         Book Now
       </button>
@@ -181,9 +182,12 @@ describe('usePhonePrompt', () => {
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     await screen.findByRole('dialog', { name: NAME_TITLE });
     expect(screen.queryByLabelText(english['phoneAuth.numberLabel'])).not.toBeInTheDocument();
+    expect(screen.getByText('name: none')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Name/), 'Sadia Rahman');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText('result: true')).toBeInTheDocument();
+    // The screen the prompt opens (Book Service) shows the name at once.
+    expect(screen.getByText('name: Sadia Rahman')).toBeInTheDocument();
     expect(saveProfile).toHaveBeenCalledWith(
       appDb,
       'sadia-uid',

@@ -121,7 +121,12 @@ export function usePhonePrompt(
   db: Firestore,
   user: User | null | undefined,
   options: { needsName?: boolean } = {},
-): { requestPhone: () => Promise<boolean>; prompt: ReactNode } {
+): {
+  requestPhone: () => Promise<boolean>;
+  prompt: ReactNode;
+  /** The name a booking records (bookingNameOf), the prompt's answer included; null if none. */
+  name: string | null;
+} {
   const uid = user?.uid;
   const needsName = options.needsName === true;
   // undefined while the profile loads, null when there is none.
@@ -132,12 +137,15 @@ export function usePhonePrompt(
   /** The account once its number is verified (linked now, or by an earlier sign-in). */
   const [verified, setVerified] = useState<User | null>(null);
   const [startNumber, setStartNumber] = useState('');
+  /** The profile's name, shown by the screen the prompt guards (Book Service's User Name). */
+  const [profileName, setProfileName] = useState<string | null>(null);
 
   useEffect(() => {
     profile.current = undefined;
     if (!uid) return undefined;
     const settle = (next: ProfileDoc | null) => {
       profile.current = next;
+      setProfileName(next?.displayName ?? null);
       const resume = waiting.current;
       waiting.current = [];
       resume.forEach((go) => go());
@@ -212,6 +220,7 @@ export function usePhonePrompt(
 
   return {
     requestPhone,
+    name: bookingNameOf(displayName, profileName),
     prompt: (
       <>
         {verifying && user && (
@@ -237,6 +246,8 @@ export function usePhonePrompt(
             const account = verified ?? user;
             if (!account) return;
             await save(account, name.trim());
+            // Shown at once: the profile's listener may answer after the next screen opens.
+            setProfileName(name.trim());
             finish(true);
           }}
           onCancel={() => finish(false)}

@@ -15,7 +15,7 @@ import ProfilePage from './ProfilePage';
 import { saveProfile, watchProfile } from './profile-data';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
-vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
+vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn(), useIsAdmin: () => false }));
 vi.mock('../../lib/firestore', () => ({ useFirestore: () => appDb }));
 vi.mock('./profile-data', () => ({ watchProfile: vi.fn(), saveProfile: vi.fn() }));
 vi.mock('../../lib/phone-auth', () => ({ sendLinkCode: vi.fn() }));

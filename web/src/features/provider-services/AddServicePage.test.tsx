@@ -8,7 +8,7 @@ import { addService } from './provider-services-data';
 import { provider, renderWithProviders } from './test-utils';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
-vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
+vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn(), useIsAdmin: () => false }));
 vi.mock('../../lib/firestore', () => ({ useFirestore: () => appDb }));
 vi.mock('./provider-services-data', () => ({ addService: vi.fn() }));
 
@@ -82,7 +82,7 @@ describe('AddServicePage', { timeout: 20_000 }, () => {
     ]) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
-    expect(screen.getByLabelText(/^Service Price/)).toHaveAttribute('type', 'number');
+    expect(screen.getByLabelText(/^Service Price/)).toHaveAttribute('inputmode', 'decimal');
     const categories = within(screen.getByRole('combobox', { name: /^Category/ }));
     expect(categories.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Choose a category',
@@ -123,7 +123,8 @@ describe('AddServicePage', { timeout: 20_000 }, () => {
   it('writes the service with a numeric price, toasts success and clears the form', async () => {
     vi.mocked(addService).mockResolvedValue('new-id');
     renderWithProviders(<AddServicePage requestPhone={requestPhone} />);
-    const user = await fill({ ...valid, price: '50' });
+    // Typed with a Bangla keyboard's digits: read as 50.
+    const user = await fill({ ...valid, price: '৫০' });
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     expect(await screen.findByText('Service Added Successfully')).toBeInTheDocument();
     expect(addService).toHaveBeenCalledWith(

@@ -18,7 +18,7 @@ const OPEN_BOOKINGS =
   'This service has bookings that are Pending or Working: mark them Completed before deleting it';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
-vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn() }));
+vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn(), useIsAdmin: () => false }));
 vi.mock('../../lib/firestore', () => ({ useFirestore: () => appDb }));
 vi.mock('./provider-services-data', () => ({
   watchMyServices: vi.fn(),

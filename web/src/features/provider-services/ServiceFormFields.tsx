@@ -8,6 +8,7 @@ import { CATEGORIES } from '@meramot/domain/categories';
 import type { CategoryId } from '@meramot/domain/categories';
 import { CURRENCY_SYMBOL } from '@meramot/domain/constants';
 import { districtOf } from '@meramot/domain/districts';
+import { latinDigits } from '@meramot/domain/format';
 import type { District } from '@meramot/domain/districts';
 import type { ServiceFields } from '@meramot/domain/entities';
 import { addServiceSchema } from '@meramot/domain/schemas';
@@ -95,12 +96,15 @@ export function ServiceFormFields({
       <Grid size={{ xs: 12, md: 6 }}>
         <TextField
           {...field('servicePrice')}
-          type="number"
+          // Text, not type="number": a Bangla keyboard's digits are read as the digits they are.
+          onChange={(event) =>
+            void formik.setFieldValue('servicePrice', latinDigits(event.target.value))
+          }
           label={t('serviceForm.price')}
           required
           fullWidth
           slotProps={{
-            htmlInput: { min: 0, step: 'any', inputMode: 'decimal' },
+            htmlInput: { inputMode: 'decimal' },
             input: {
               endAdornment: <InputAdornment position="end">{CURRENCY_SYMBOL}</InputAdornment>,
             },

@@ -106,8 +106,8 @@ describe('AllServicesPage', () => {
     // From tablet width up the filters' own chunk loads at once, then the district list's.
     expect(await screen.findByRole('combobox', { name: 'District' })).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
-    expect(screen.getByRole('spinbutton', { name: 'Min price' })).toHaveValue(null);
-    expect(screen.getByRole('spinbutton', { name: 'Max price' })).toHaveValue(null);
+    expect(screen.getByRole('textbox', { name: 'Min price' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Max price' })).toHaveValue('');
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     expect(sort).toHaveValue('newest');
     expect(
@@ -312,8 +312,8 @@ describe('AllServicesPage', () => {
       'false',
     );
     expect(await screen.findByRole('combobox', { name: 'District' })).toHaveValue('Dhaka');
-    expect(screen.getByRole('spinbutton', { name: 'Min price' })).toHaveValue(500);
-    expect(screen.getByRole('spinbutton', { name: 'Max price' })).toHaveValue(2000);
+    expect(screen.getByRole('textbox', { name: 'Min price' })).toHaveValue('500');
+    expect(screen.getByRole('textbox', { name: 'Max price' })).toHaveValue('2000');
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     expect(sort).toHaveValue('price-asc');
     // A search's own order is its ranking.
@@ -392,11 +392,11 @@ describe('AllServicesPage', () => {
 
   it('applies a price range once typing pauses, and refuses a minimum above the maximum', async () => {
     const { user, router } = open();
-    await user.type(screen.getByRole('spinbutton', { name: 'Max price' }), '1000');
+    await user.type(screen.getByRole('textbox', { name: 'Max price' }), '1000');
     await waitFor(() => expect(lastQuery()).toEqual(asked({ maxPrice: 1000 })));
     expect(router.state.location.search).toBe('?maxPrice=1000');
 
-    await user.type(screen.getByRole('spinbutton', { name: 'Min price' }), '5000');
+    await user.type(screen.getByRole('textbox', { name: 'Min price' }), '5000');
     expect(
       await screen.findByText('Min price must not be more than max price'),
     ).toBeInTheDocument();
@@ -523,8 +523,9 @@ describe('AllServicesPage', () => {
     expect(card).toHaveTextContent('ক্যাটাগরি: প্লাম্বিং·জেলা: চট্টগ্রাম');
     expect(within(card).getByRole('link', { name: 'বিস্তারিত দেখুন' })).toBeInTheDocument();
 
-    await user.type(screen.getByRole('spinbutton', { name: 'সর্বোচ্চ দাম' }), '1000');
-    await user.type(screen.getByRole('spinbutton', { name: 'সর্বনিম্ন দাম' }), '5000');
+    // Typed with a Bangla keyboard's digits.
+    await user.type(screen.getByRole('textbox', { name: 'সর্বোচ্চ দাম' }), '১০০০');
+    await user.type(screen.getByRole('textbox', { name: 'সর্বনিম্ন দাম' }), '৫০০০');
     expect(
       await screen.findByText('সর্বনিম্ন দাম সর্বোচ্চ দামের চেয়ে বেশি হতে পারে না'),
     ).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { Grid, InputAdornment, TextField } from '@mui/material';
 import { parseCatalogueQuery } from '@meramot/domain/catalogue';
 import type { CatalogueQuery, ServiceSort } from '@meramot/domain/catalogue';
 import { CURRENCY_SYMBOL, FIELD_LIMITS } from '@meramot/domain/constants';
+import { latinDigits } from '@meramot/domain/format';
 import { districtOf } from '@meramot/domain/districts';
 import { useI18n } from '../../lib/i18n';
 import type { MessageKey, Translate } from '../../lib/i18n';
@@ -154,16 +155,16 @@ function PriceRange({
         <TextField
           id={`catalogue-${which}-price`}
           name={`${which}Price`}
-          type="number"
           label={label}
           value={text}
-          onChange={(event) => set(event.target.value)}
+          // Text, not type="number": a Bangla keyboard's digits are read as the digits they are.
+          onChange={(event) => set(latinDigits(event.target.value))}
           error={Boolean(message)}
           helperText={message}
           fullWidth
           size="small"
           slotProps={{
-            htmlInput: { min: 0, step: 'any', inputMode: 'decimal' },
+            htmlInput: { inputMode: 'decimal' },
             input: {
               endAdornment: <InputAdornment position="end">{CURRENCY_SYMBOL}</InputAdornment>,
             },

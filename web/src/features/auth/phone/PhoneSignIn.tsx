@@ -30,6 +30,8 @@ interface PhoneSignInProps {
   saveProfile: SaveProfile;
   /** True from the code's check until the name is saved, so the page does not leave meanwhile. */
   onBusyChange: (busy: boolean) => void;
+  /** True while the new account's name is asked: the page then shows that step alone. */
+  onNamingChange?: (naming: boolean) => void;
   /** The Firebase calls, replaced in tests. */
   send?: typeof sendSignInCode;
   name?: typeof nameNewAccount;
@@ -105,6 +107,7 @@ function NameOnce({
 export default function PhoneSignIn({
   saveProfile,
   onBusyChange,
+  onNamingChange,
   send = sendSignInCode,
   name = nameNewAccount,
 }: PhoneSignInProps) {
@@ -122,6 +125,7 @@ export default function PhoneSignIn({
         name={name}
         onDone={() => {
           askingName.current = false;
+          onNamingChange?.(false);
           onBusyChange(false);
           finish(translate('toast.registerSuccess'));
         }}
@@ -133,6 +137,7 @@ export default function PhoneSignIn({
     if (isNewUser || !user.displayName) {
       askingName.current = true;
       onBusyChange(true);
+      onNamingChange?.(true);
       setNaming(user);
       return;
     }
