@@ -1191,8 +1191,8 @@ export const MUTANTS: Mutant[] = [
   {
     name: "bills: a new bill at the client's time",
     suite: 'bills and the books',
-    find: "        && isNow(b.createdAt) && isNow(b.updatedAt);\n    }\n\n    // impliedBillOf",
-    replace: "        && isNow(b.updatedAt);\n    }\n\n    // impliedBillOf",
+    find: '        && isNow(b.createdAt) && isNow(b.updatedAt);\n    }\n\n    // impliedBillOf',
+    replace: '        && isNow(b.updatedAt);\n    }\n\n    // impliedBillOf',
   },
   {
     name: 'bills: a new bill with fields of its own',
