@@ -361,11 +361,12 @@ const BAD_INPUTS: BadInput[] = [
     error: 'Service not found',
   },
   {
+    // The minimum holds on update too (issue 39).
     name: 'PUT /updateService: price 0',
     path: (s) => `/updateService/${s.serviceIds.wiring}`,
     call: (s) => ({ method: 'PUT', token: token(s, 'rahim'), body: withField('servicePrice', 0) }),
     status: 400,
-    error: 'Service Price must be greater than 0',
+    error: 'Minimum price 50',
   },
   {
     name: 'PUT /updateService: a missing name',

@@ -148,10 +148,6 @@ export const EQUIVALENT_CLAUSES: Record<string, string> = {
   'clause: function validNewBill #16: isNow(b.updatedAt)':
     "the booking's move to Billed in the same request (clause 3) is validBillMove's, which " +
     "demands the bill's updatedAt be the request's time",
-  "clause: function validImpliedBill #2: bookingStatusAfter(bookingId) == 'Completed'":
-    'the booking is Completed (clause 1), and a Completed booking moves only to Paid ' +
-    '(validBillMove; Completed is final for validStatusMove), which needs both marks on the ' +
-    'bill, while clause 14 leaves one of them null',
   "clause: function validBillRevision #6: b.state == 'sent'":
     "the booking's move from Disputed to Billed in the same request (clause 3) is " +
     "validBillMove's, which demands the bill's state be 'sent'",
