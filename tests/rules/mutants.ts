@@ -568,8 +568,8 @@ export const MUTANTS: Mutant[] = [
   {
     name: 'bookings under any id',
     suite: 'formats shared with the API (domain/src/formats.ts)',
-    find: 'allow create: if isDocumentId(bookingId) && validNewBooking() && takesPlace(bookingId);',
-    replace: 'allow create: if validNewBooking() && takesPlace(bookingId);',
+    find: 'allow create: if isKeyedIdOf(bookingId, request.resource.data.customerUid)\n        && validNewBooking()',
+    replace: 'allow create: if validNewBooking()',
   },
   {
     name: 'ids of any characters but a slash',
