@@ -151,7 +151,7 @@ describe('ManageServicesPage', () => {
         '/images/services/electrical.svg',
       );
       expect(within(dialog).getByLabelText(/^Service Area/)).toHaveValue('Dhanmondi, Dhaka');
-      expect(within(dialog).getByLabelText(/^Service Price/)).toHaveValue(1500);
+      expect(within(dialog).getByLabelText(/^Service Price/)).toHaveValue('1500');
       expect(within(dialog).getByLabelText(/^Description/)).toHaveValue(
         'Full house wiring checks, faulty switch and socket replacement.',
       );
@@ -184,7 +184,8 @@ describe('ManageServicesPage', () => {
       const { user, dialog } = await openEditor();
       const price = within(dialog).getByLabelText(/^Service Price/);
       await user.clear(price);
-      await user.type(price, '20');
+      // Typed with a Bangla keyboard's digits: read as 20.
+      await user.type(price, '২০');
       const district = within(dialog).getByRole('combobox', { name: /^District/ });
       await user.clear(district);
       await user.type(district, 'Chatto');
