@@ -37,47 +37,52 @@ const THEMES: ColorScheme[] = ['light', 'dark'];
 const AXE_RUNS = new Set(['375 dark', '1280 light']);
 
 describe.each(SIZES)('journey 10: every page at %s px', (width, viewport) => {
-  test.each(THEMES)('in the %s theme: no sideways scroll, no console errors', async (theme) => {
-    const contexts = viewerContexts(() => file.context({ viewport, theme }));
+  test.each(THEMES)(
+    'in the %s theme: no sideways scroll, no console errors',
+    async (theme) => {
+      const contexts = viewerContexts(() => file.context({ viewport, theme }));
 
-    const failures: string[] = [];
-    for (const appPage of APP_PAGES) {
-      const context = await contexts.get(appPage.viewer);
-      const { page, problems } = await openPage(context, appPage.path(seed));
-      await appPage.ready(page);
-      expect(
-        await page.evaluate(() => document.documentElement.getAttribute('data-theme')),
-        `${appPage.name}: data-theme`,
-      ).toBe(theme);
-      const widths = await pageWidths(page);
-      if (widths.scrollWidth > widths.innerWidth) {
-        failures.push(
-          `${appPage.name}: scrolls sideways (${widths.scrollWidth} > ${widths.innerWidth})`,
-        );
-      }
-      await page.screenshot({ path: path.join(SHOTS, `${appPage.name}-${width}-${theme}.png`) });
-      if (AXE_RUNS.has(`${width} ${theme}`)) {
-        await bellReady(page, appPage);
-        for (const violation of await seriousViolations(page)) {
-          failures.push(`axe: ${violationLine(appPage, violation)}`);
+      const failures: string[] = [];
+      for (const appPage of APP_PAGES) {
+        const context = await contexts.get(appPage.viewer);
+        const { page, problems } = await openPage(context, appPage.path(seed));
+        await appPage.ready(page);
+        expect(
+          await page.evaluate(() => document.documentElement.getAttribute('data-theme')),
+          `${appPage.name}: data-theme`,
+        ).toBe(theme);
+        const widths = await pageWidths(page);
+        if (widths.scrollWidth > widths.innerWidth) {
+          failures.push(
+            `${appPage.name}: scrolls sideways (${widths.scrollWidth} > ${widths.innerWidth})`,
+          );
         }
+        await page.screenshot({ path: path.join(SHOTS, `${appPage.name}-${width}-${theme}.png`) });
+        if (AXE_RUNS.has(`${width} ${theme}`)) {
+          await bellReady(page, appPage);
+          for (const violation of await seriousViolations(page)) {
+            failures.push(`axe: ${violationLine(appPage, violation)}`);
+          }
+        }
+        failures.push(...problems.errors.map((error) => `${appPage.name}: ${error}`));
+        await page.close();
       }
-      failures.push(...problems.errors.map((error) => `${appPage.name}: ${error}`));
-      await page.close();
-    }
 
-    // On phones the navigation lives in a drawer: it opens, and fits too.
-    if (viewport === PHONE) {
-      const { page, problems } = await openPage(await contexts.get('customer'), '/');
-      await page.getByRole('button', { name: 'Open navigation menu' }).click();
-      const drawer = page.getByRole('navigation', { name: 'Main menu' });
-      await drawer.getByRole('link', { name: 'Booked Service' }).waitFor();
-      await drawer.getByRole('button', { name: 'Logout' }).waitFor();
-      const widths = await pageWidths(page);
-      if (widths.scrollWidth > widths.innerWidth) failures.push('drawer: scrolls sideways');
-      await page.screenshot({ path: path.join(SHOTS, `drawer-${width}-${theme}.png`) });
-      failures.push(...problems.errors.map((error) => `drawer: ${error}`));
-    }
-    expect(failures).toEqual([]);
-  });
+      // On phones the navigation lives in a drawer: it opens, and fits too.
+      if (viewport === PHONE) {
+        const { page, problems } = await openPage(await contexts.get('customer'), '/');
+        await page.getByRole('button', { name: 'Open navigation menu' }).click();
+        const drawer = page.getByRole('navigation', { name: 'Main menu' });
+        await drawer.getByRole('link', { name: 'Booked Service' }).waitFor();
+        await drawer.getByRole('button', { name: 'Logout' }).waitFor();
+        const widths = await pageWidths(page);
+        if (widths.scrollWidth > widths.innerWidth) failures.push('drawer: scrolls sideways');
+        await page.screenshot({ path: path.join(SHOTS, `drawer-${width}-${theme}.png`) });
+        failures.push(...problems.errors.map((error) => `drawer: ${error}`));
+      }
+      expect(failures).toEqual([]);
+    },
+    // Sixteen pages, three signed-in viewers, axe on half of the runs: more than the default.
+    180_000,
+  );
 });

@@ -151,7 +151,7 @@ describe('ManageServicesPage', () => {
         '/images/services/electrical.svg',
       );
       expect(within(dialog).getByLabelText(/^Service Area/)).toHaveValue('Dhanmondi, Dhaka');
-      expect(within(dialog).getByLabelText(/^Service Price/)).toHaveValue(1500);
+      expect(within(dialog).getByLabelText(/^Service Price/)).toHaveValue('1500');
       expect(within(dialog).getByLabelText(/^Description/)).toHaveValue(
         'Full house wiring checks, faulty switch and socket replacement.',
       );
@@ -189,7 +189,8 @@ describe('ManageServicesPage', () => {
       expect(await within(dialog).findByText('Minimum price 50')).toBeInTheDocument();
       expect(updateService).not.toHaveBeenCalled();
       await user.clear(price);
-      await user.type(price, '60');
+      // Typed with a Bangla keyboard's digits: read as 60.
+      await user.type(price, '৬০');
       const district = within(dialog).getByRole('combobox', { name: /^District/ });
       await user.clear(district);
       await user.type(district, 'Chatto');
