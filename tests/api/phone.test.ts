@@ -7,9 +7,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { windowStart, dhakaDateOf } from '@meramot/domain/booking-time';
 import { SEED_SERVICES } from '../../scripts/seed-data';
-import { callApi } from '../support/api-client';
 import { adminDb } from '../support/firestore-admin';
-import { signInWithPhone, signUp } from '../support/id-token';
+import { signInWithPhone, signUp, unlinkPhone } from '../support/id-token';
+import { callApi, cookieFrom } from '../support/api-client';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
 import { refusedBody } from '../support/refusals';
@@ -123,6 +123,38 @@ describe('POST /bookServices with verified numbers only', () => {
     expect(result.status).toBe(200);
     const booking = (await adminDb().doc(`bookings/${result.json.insertedId}`).get()).data();
     expect(booking).toMatchObject({ uEmail: '', uPhone: '01711000081', uName: 'Mitu Akter' });
+  });
+});
+
+describe('POST /bookServices after the number is unlinked from the account', () => {
+  it('refuses (403) the unlinked number through a session cookie and an ID token of before', async () => {
+    const customer = await signUp(
+      'unlinked@meramot.test',
+      'Unlinked1',
+      'Mitu Akter',
+      '+8801711000084',
+    );
+    await adminDb()
+      .doc(`users/${customer.uid}`)
+      .set({ ...profileOf('01711000084'), phoneVerified: true });
+    const session = await callApi('/jwt', {
+      method: 'POST',
+      token: customer.idToken,
+      body: { email: 'unlinked@meramot.test' },
+    });
+    const cookie = cookieFrom(session);
+    expect(cookie).toBeDefined();
+    await unlinkPhone(customer.uid);
+    for (const credential of [{ cookie }, { token: customer.idToken }]) {
+      const result = await callApi('/bookServices', {
+        method: 'POST',
+        ...credential,
+        body: body(),
+      });
+      expect(result.status).toBe(403);
+      expect(result.json).toEqual(refusedBody('verifiedPhoneRequired'));
+    }
+    expect(await bookingsOf(customer.uid)).toBe(0);
   });
 });
 

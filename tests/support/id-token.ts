@@ -63,6 +63,21 @@ export async function signUp(
   return signIn(email, password);
 }
 
+/** Takes the phone provider off `uid`, as the client SDK's unlink(user, 'phone') does. */
+export async function unlinkPhone(uid: string): Promise<void> {
+  const response = await fetch(
+    `http://${authHost()}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ localId: uid, deleteProvider: ['phone'] }),
+    },
+  );
+  if (!response.ok) {
+    throw new Error(`accounts:update failed (${response.status}): ${await response.text()}`);
+  }
+}
+
 /** Gives `uid` a verified phone number (E.164), as linking it by code does. */
 export async function setPhoneNumber(uid: string, phoneNumber: string): Promise<void> {
   const response = await fetch(

@@ -109,8 +109,9 @@ async function bookServices(req: Request, res: Response): Promise<void> {
       if (own !== null && valid.uName !== undefined && bookingNameOf(valid.uName) !== own) {
         throw refused(refusal('uNameNotOwn'));
       }
-      // Only a number Auth verified: the token's phone_number (rules: isTokenPhone).
-      const checked = bookingPhoneOf(profileData, caller.phoneNumber);
+      // Only the number Auth holds verified now, not the one of a token or cookie minted before
+      // an unlink (rules: isTokenPhone and the profile's phoneVerified).
+      const checked = bookingPhoneOf(profileData, account.phoneNumber);
       if (!checked.ok) throw refused(checked.refusal);
       const phone = checked.phone;
       if (valid.uPhone !== undefined && valid.uPhone !== phone) {
