@@ -110,6 +110,7 @@ export const REFUSAL_CODES = [
   'windowDayOff',
   'windowNotWorking',
   'windowFull',
+  'windowPlacesPerCustomer',
   'rangeOrder',
   'rangeMax',
   // The catalogue's query (catalogue.ts).

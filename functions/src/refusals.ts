@@ -168,6 +168,10 @@ export const REFUSALS: Record<RefusalCode, { status: Status; english: string }> 
     status: 409,
     english: 'That window is fully booked: pick another window or date',
   },
+  windowPlacesPerCustomer: {
+    status: 409,
+    english: 'You already hold {max} place(s) in that window: pick another window or date',
+  },
   rangeOrder: { status: 400, english: 'to must not be before from' },
   rangeMax: { status: 400, english: 'At most {days} days can be asked for at a time' },
 

@@ -58,13 +58,33 @@ export const AVAILABILITY_MUTANTS: Mutant[] = [
   ),
   mutant(
     'a booking need not take its place',
-    'return getAfter(path).data.bookingIds == before.concat([bookingId])\n        && before',
-    'return true\n        && before',
+    'return getAfter(path).data.taken == before + 1\n',
+    'return true\n',
+  ),
+  mutant(
+    'a booking need not be the one its move names',
+    '&& getAfter(windowMovePath(b.providerUid, placeIdOf(b))).data.lastBookingId == bookingId\n        && getAfter(holder)',
+    '&& getAfter(holder)',
+  ),
+  mutant(
+    "a booking need not join its customer's places",
+    '&& getAfter(holder).data.bookingIds == held.concat([bookingId])\n',
+    '\n',
+  ),
+  mutant(
+    'a customer may hold one more place in a window (the booking)',
+    '&& held.size() < 1 // MAX_PLACES_PER_CUSTOMER_PER_WINDOW\n        && before <',
+    '&& held.size() < 2\n        && before <',
+  ),
+  mutant(
+    'a customer may hold one more place in a window (their places)',
+    '&& before.size() < 1 // MAX_PLACES_PER_CUSTOMER_PER_WINDOW',
+    '&& before.size() < 2',
   ),
   mutant(
     'a full window takes one more',
-    'before.size() < (exists(schedule)',
-    'before.size() <= (exists(schedule)',
+    '&& before < (exists(schedule)',
+    '&& before <= (exists(schedule)',
   ),
   mutant(
     'a provider without a schedule takes two jobs a window',
@@ -80,29 +100,33 @@ export const AVAILABILITY_MUTANTS: Mutant[] = [
   mutant('the weekday is read a day late', 'dayOfWeek() - 1]', 'dayOfWeek() % 7]'),
   mutant(
     'a cancel keeps its place',
-    "return !(request.resource.data.serviceStatus in ['Cancelled', 'Declined'])\n        || !exists(path)",
-    'return true\n        || !exists(path)',
-  ),
-  mutant('a counter may add a booking that already exists', '&& !exists(booking)\n', '\n'),
-  mutant(
-    "a counter may hold another provider's booking",
-    '&& getAfter(booking).data.providerUid == uid',
-    '',
+    "return !(request.resource.data.serviceStatus in ['Cancelled', 'Declined'])\n        || !exists(holder)",
+    'return true\n        || !exists(holder)',
   ),
   mutant(
-    'a counter may hold a booking of another date',
-    "&& getAfter(booking).data.sDate.split('T')[0] == d.date",
-    '',
+    'a cancel gives back its place without the count',
+    '&& getAfter(path).data.taken == get(path).data.taken - 1\n',
+    '\n',
   ),
   mutant(
-    'a counter may hold a booking of another window',
-    '&& getAfter(booking).data.timeWindow == d.window',
-    '',
+    'a place may be taken for a booking that already exists',
+    'return !exists(booking)\n',
+    'return true\n',
+  ),
+  mutant(
+    "a place may be taken for another provider's booking",
+    '&& getAfter(booking).data.providerUid == uid\n        && placeIdOf',
+    '&& placeIdOf',
+  ),
+  mutant(
+    'a place may be taken for a booking of another window',
+    '&& placeIdOf(getAfter(booking).data) == placeId;',
+    ';',
   ),
   mutant(
     'a place is given back without a cancel or a decline',
-    "&& getAfter(booking).data.serviceStatus in ['Cancelled', 'Declined']",
-    '',
+    "&& getAfter(booking).data.serviceStatus in ['Cancelled', 'Declined'];",
+    ';',
   ),
   mutant(
     "a counter's id need not be its date and window",
@@ -110,14 +134,34 @@ export const AVAILABILITY_MUTANTS: Mutant[] = [
     '',
   ),
   mutant(
-    'a counter may carry other fields',
-    "&& hasExactly(d, ['date', 'window', 'bookingIds', 'lastBookingId', 'updatedAt'])",
-    "&& d.keys().hasAll(['date', 'window', 'bookingIds', 'lastBookingId', 'updatedAt'])",
+    'a counter may carry other fields (a booking id)',
+    "&& hasExactly(d, ['date', 'window', 'taken', 'updatedAt'])",
+    "&& d.keys().hasAll(['date', 'window', 'taken', 'updatedAt'])",
   ),
   mutant(
     'a counter stamped with the client clock',
-    "'lastBookingId', 'updatedAt'])\n        && isNow(d.updatedAt)",
-    "'lastBookingId', 'updatedAt'])",
+    "'taken', 'updatedAt'])\n        && isNow(d.updatedAt)",
+    "'taken', 'updatedAt'])",
+  ),
+  mutant(
+    'a move need not be written with its counter',
+    '&& isNow(d.updatedAt)\n        && isNow(getAfter(',
+    '&& isNow(d.updatedAt)\n        && (true || getAfter(',
+  ),
+  mutant(
+    "a customer's places may be read by anyone signed in",
+    'allow get: if isOwner(customerUid) || isOwner(uid);',
+    'allow get: if isSignedIn();',
+  ),
+  mutant(
+    "a customer's places may be listed",
+    'allow create, update: if validWindowHolder(uid, placeId, customerUid);\n          allow list, delete: if false;',
+    'allow create, update: if validWindowHolder(uid, placeId, customerUid);\n          allow delete: if false;\n          allow list: if true;',
+  ),
+  mutant(
+    'moves may be read',
+    'allow read, delete: if false;',
+    'allow delete: if false;\n        allow read: if true;',
   ),
   mutant(
     'counters may be deleted',

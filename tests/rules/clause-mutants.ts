@@ -39,6 +39,9 @@ const VALUE_FUNCTIONS = new Set([
   'serviceDoc',
   'schedulePath',
   'windowPlacesPath',
+  'windowMovePath',
+  'windowHolderPath',
+  'placeIdOf',
   'utcMidnightOf',
   'dhakaDateOf',
   'weekdays',
@@ -135,9 +138,18 @@ export const EQUIVALENT_CLAUSES: Record<string, string> = {
     'a counter moves only with its booking written in the same request (created then, or moved ' +
     'to Cancelled or Declined then), and only a signed-in customer or provider writes a booking ' +
     '(validNewBooking, validStatusMove): a visitor is refused anyway',
-  'clause: function validWindowPlaces #5: d.bookingIds is list':
+  'clause: function validWindowMove #1: isSignedIn()':
+    'a move is written only with its counter (its last clause), which needs the booking it ' +
+    'names written in the same request, and only a signed-in account writes a booking',
+  'clause: function validWindowHolder #1: isSignedIn()':
+    "a customer's places change only with their booking created, cancelled or declined in the " +
+    'same request, which only a signed-in account may write: a visitor is refused anyway',
+  'clause: function validWindowHolder #4: d.bookingIds is list':
     'the next clause compares it with a list (before.concat or before.removeAll), which no ' +
     'non-list equals; it stays to say so',
+  'clause: function validWindowMove #3: d.lastBookingId is string':
+    'the counter written with the move looks the named booking up by it (bookingPath), and a ' +
+    'path of a non-string is an error, which denies; it stays to say so',
   "clause: function validNewBill #2: booking.serviceStatus == 'Working'":
     'the booking moves to Billed in the same request (clause 3), which validBillMove allows from ' +
     'Working or Disputed only, and a Disputed booking has its bill already (bills are never ' +

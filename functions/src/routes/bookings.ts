@@ -118,8 +118,14 @@ async function bookServices(req: Request, res: Response): Promise<void> {
         throw badRequest('uPhone must be the mobile number of your profile');
       }
       const customer = { uid: caller.uid, email, name, phone };
-      // A full or closed window of the provider's schedule: 409 (planTakePlace).
-      const placeWrite = await takePlace(transaction, service.providerUid, ref.id, slot);
+      // A full or closed window of the provider's schedule, or one where the customer already
+      // holds their places: 409 (planTakePlace).
+      const placeWrite = await takePlace(
+        transaction,
+        service.providerUid,
+        { id: ref.id, customerUid: caller.uid },
+        slot,
+      );
       checkDeadline(res);
       placeWrite();
       transaction.create(ref, {
