@@ -130,6 +130,9 @@ interface PlaceForgery {
   noMove?: boolean;
   noHolder?: boolean;
   extra?: Record<string, unknown>;
+  /** Fields added to the move, and to Bob's places. */
+  moveExtra?: Record<string, unknown>;
+  holderExtra?: Record<string, unknown>;
   /** More writes in the same batch. */
   more?: (db: Firestore, batch: WriteBatch) => void;
 }
@@ -163,6 +166,7 @@ function bobBooksByHand(
         batch.set(moveRef(db, at.date, at.window), {
           lastBookingId: forgery.lastBookingId ?? NEW_BOOKING,
           updatedAt: serverTimestamp(),
+          ...forgery.moveExtra,
         });
       }
       if (!forgery.noHolder) {
@@ -170,6 +174,7 @@ function bobBooksByHand(
           bookingIds: forgery.held ?? [NEW_BOOKING],
           lastBookingId: NEW_BOOKING,
           updatedAt: serverTimestamp(),
+          ...forgery.holderExtra,
         });
       }
     }
@@ -586,8 +591,7 @@ const places: Case[] = [
     run: withSeed(
       seedSchedule,
       bobBooksByHand(TOMORROW, 'evening', 1, {
-        more: (db, batch) =>
-          batch.set(placesRef(db, TOMORROW, 'morning'), newCounter(TOMORROW, 'morning')),
+        more: (db, batch) => newPlace(batch, db, TOMORROW, 'morning'),
       }),
     ),
   },
@@ -598,8 +602,7 @@ const places: Case[] = [
     run: withSeed(
       seedSchedule,
       bobBooksByHand(TOMORROW, 'evening', 1, {
-        more: (db, batch) =>
-          batch.set(placesRef(db, TODAY, 'evening'), newCounter(TODAY, 'evening')),
+        more: (db, batch) => newPlace(batch, db, TODAY, 'evening'),
       }),
     ),
   },
@@ -625,6 +628,52 @@ const places: Case[] = [
     run: withSeed(
       seedSchedule,
       bobBooksByHand(TOMORROW, 'evening', 1, { extra: { bookingIds: [NEW_BOOKING] } }),
+    ),
+  },
+  {
+    actor: 'bob',
+    does: "book with a counter whose date is not its id's",
+    allowed: false,
+    run: withSeed(seedSchedule, bobBooksByHand(TOMORROW, 'evening', 1, { extra: { date: TODAY } })),
+  },
+  {
+    actor: 'bob',
+    does: 'book with a move carrying another field',
+    allowed: false,
+    run: withSeed(
+      seedSchedule,
+      bobBooksByHand(TOMORROW, 'evening', 1, { moveExtra: { customerUid: USERS.bob.uid } }),
+    ),
+  },
+  {
+    actor: 'bob',
+    does: 'book with a move stamped with his own clock',
+    allowed: false,
+    run: withSeed(
+      seedSchedule,
+      bobBooksByHand(TOMORROW, 'evening', 1, {
+        moveExtra: { updatedAt: new Date(Date.UTC(2030, 0, 1)) },
+      }),
+    ),
+  },
+  {
+    actor: 'bob',
+    does: 'book with his places carrying another field',
+    allowed: false,
+    run: withSeed(
+      seedSchedule,
+      bobBooksByHand(TOMORROW, 'evening', 1, { holderExtra: { taken: 1 } }),
+    ),
+  },
+  {
+    actor: 'bob',
+    does: 'book with his places stamped with his own clock',
+    allowed: false,
+    run: withSeed(
+      seedSchedule,
+      bobBooksByHand(TOMORROW, 'evening', 1, {
+        holderExtra: { updatedAt: new Date(Date.UTC(2030, 0, 1)) },
+      }),
     ),
   },
   {
@@ -776,6 +825,30 @@ const places: Case[] = [
       });
       return batch.commit();
     }),
+  },
+  {
+    actor: 'bob',
+    does: 'cancel a booking holding no place and count one place less for it',
+    allowed: false,
+    run: withSeed(
+      () => seedSchedule({ [`${TOMORROW}_evening`]: { [USERS.bob.uid]: ['bobs-other'] } }),
+      async (db) => {
+        const batch = writeBatch(db);
+        batch.update(doc(db, 'bookings', IDS.bobBooking), {
+          serviceStatus: 'Cancelled',
+          updatedAt: serverTimestamp(),
+        });
+        batch.update(placesRef(db, TOMORROW, 'evening'), {
+          taken: 0,
+          updatedAt: serverTimestamp(),
+        });
+        batch.set(moveRef(db, TOMORROW, 'evening'), {
+          lastBookingId: IDS.bobBooking,
+          updatedAt: serverTimestamp(),
+        });
+        return batch.commit();
+      },
+    ),
   },
   {
     actor: 'alice',

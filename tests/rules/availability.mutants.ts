@@ -57,29 +57,14 @@ export const AVAILABILITY_MUTANTS: Mutant[] = [
     'allow create, update: if validSchedule(uid);\n      allow list: if false;\n      allow delete: if true;',
   ),
   mutant(
-    'a booking need not take its place',
-    'return getAfter(path).data.taken == before + 1\n',
-    'return true\n',
-  ),
-  mutant(
-    'a booking need not be the one its move names',
-    '&& getAfter(windowMovePath(b.providerUid, placeIdOf(b))).data.lastBookingId == bookingId\n        && getAfter(holder)',
-    '&& getAfter(holder)',
-  ),
-  mutant(
     "a booking need not join its customer's places",
     '&& getAfter(holder).data.bookingIds == held.concat([bookingId])\n',
     '\n',
   ),
   mutant(
-    'a customer may hold one more place in a window (the booking)',
+    'a customer may hold one more place in a window',
     '&& held.size() < 1 // MAX_PLACES_PER_CUSTOMER_PER_WINDOW\n        && before <',
     '&& held.size() < 2\n        && before <',
-  ),
-  mutant(
-    'a customer may hold one more place in a window (their places)',
-    '&& before.size() < 1 // MAX_PLACES_PER_CUSTOMER_PER_WINDOW',
-    '&& before.size() < 2',
   ),
   mutant(
     'a full window takes one more',

@@ -138,6 +138,24 @@ export const EQUIVALENT_CLAUSES: Record<string, string> = {
     'a counter moves only with its booking written in the same request (created then, or moved ' +
     'to Cancelled or Declined then), and only a signed-in customer or provider writes a booking ' +
     '(validNewBooking, validStatusMove): a visitor is refused anyway',
+  'clause: function takesPlace #1: getAfter(path).data.taken == before + 1':
+    "the move must name this booking (clause 2), the move's own rule needs the counter written " +
+    "in the same request, and the counter's rule lets it move only by one more for the booking " +
+    'its move names when that booking is created now: the count is checked there',
+  'clause: function takesPlace #2: getAfter(windowMovePath(b.providerUid, placeIdOf(b))).data.l':
+    "a second booking sharing one counter move would also need its customer's places to list " +
+    'it (clause 3), and a request has one caller, whose places in the window one write holds: ' +
+    'two bookings of one request cannot both be added to them',
+  'clause: function validWindowPlaces #5: isNow(move.updatedAt)':
+    'a move left from an earlier request names a booking that exists already, which neither ' +
+    'branch accepts (isCreatedNowIn needs it new, isClosedNow needs it moved now)',
+  "clause: function isClosedNow #1: get(booking).data.serviceStatus in ['pending', 'Pending']":
+    'clause 2 needs the booking Cancelled or Declined after the request, and only a waiting ' +
+    'booking may move there (validStatusMove); one cancelled earlier left its places then ' +
+    '(givesPlaceBack), so none is left to give back',
+  'clause: function leavesHolder #2: !(bookingId in getAfter(holder).data.bookingIds)':
+    'the booking is cancelled or declined in the same request (isClosedNow), and its own rule ' +
+    "(givesPlaceBack) then demands that it leaves its customer's places",
   'clause: function validWindowMove #1: isSignedIn()':
     'a move is written only with its counter (its last clause), which needs the booking it ' +
     'names written in the same request, and only a signed-in account writes a booking',
