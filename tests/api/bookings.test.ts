@@ -10,6 +10,7 @@ import type { Booking, BookingFields } from '@meramot/domain/entities';
 import {} from '@meramot/domain/person-name';
 import type { Review } from '@meramot/domain/review';
 import { SEED_ACCOUNTS, SEED_BOOKINGS, SEED_SERVICES } from '../../scripts/seed-data';
+import { freshEvening } from '../support/booking-slot';
 import { callApi, callApiRetrying } from '../support/api-client';
 import { adminDb, fingerprint } from '../support/firestore-admin';
 import { signUp } from '../support/id-token';
@@ -39,14 +40,6 @@ const servicePrice = (key: string) =>
  * What the Book Service modal sends, with the prefilled fields forged, but the price the
  * customer saw: a price that is not the service's is refused (hardening.test.ts).
  */
-/**
- * An evening of its own for each booking made here: a customer holds at most
- * MAX_PLACES_PER_CUSTOMER_PER_WINDOW places a window, and the seed's bookings hold some already.
- * Days 10 to 49, which every seed provider works in the evening.
- */
-let eveningsUsed = 0;
-const freshEvening = () => windowStart(dhakaDay(10 + (eveningsUsed++ % 40)), 'evening');
-
 const bookingBody = (overrides: Partial<BookingFields> = {}): BookingFields => ({
   serviceId: seeded.serviceIds.tank ?? '',
   serviceName: 'Forged name',
