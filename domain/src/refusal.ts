@@ -70,6 +70,7 @@ export const REFUSAL_CODES = [
   'profilePhoneRequired',
   'verifiedPhoneRequired',
   'phoneNotVerifiedNumber',
+  'phoneOnlySignIn',
   'bookingNotFound',
   'statusNotParty',
   'statusOneOf',

@@ -103,6 +103,10 @@ export const REFUSALS: Record<RefusalCode, { status: Status; english: string }> 
     english:
       'This is not the mobile number your account verified: verify the new number by code first',
   },
+  phoneOnlySignIn: {
+    status: 409,
+    english: 'This number is the only way this account signs in: it cannot be removed',
+  },
   bookingNotFound: { status: 404, english: 'Booking not found' },
   statusNotParty: {
     status: 403,
