@@ -146,6 +146,9 @@ export const EQUIVALENT_CLAUSES: Record<string, string> = {
     "a second booking sharing one counter move would also need its customer's places to list " +
     'it (clause 3), and a request has one caller, whose places in the window one write holds: ' +
     'two bookings of one request cannot both be added to them',
+  'clause: function validWindowPlaces #3: isNow(d.updatedAt)':
+    "the move must be written in the same request (clause 5), and the move's own rule " +
+    "(validWindowMove's last clause) needs this counter's updatedAt to be the request's time",
   'clause: function validWindowPlaces #5: isNow(move.updatedAt)':
     'a move left from an earlier request names a booking that exists already, which neither ' +
     'branch accepts (isCreatedNowIn needs it new, isClosedNow needs it moved now)',
