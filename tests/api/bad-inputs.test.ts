@@ -10,7 +10,7 @@ import type { ApiCall } from '../support/api-client';
 import { countDocuments, fingerprint } from '../support/firestore-admin';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
-import { freshEvening, slotStartIn } from '../support/booking-slot';
+import { freshEvening } from '../support/booking-slot';
 
 let seeded: Seeded;
 

@@ -18,7 +18,7 @@ import { callApi } from '../support/api-client';
 import { adminDb, fingerprint } from '../support/firestore-admin';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
-import { freshEvening, slotStartIn } from '../support/booking-slot';
+import { freshEvening } from '../support/booking-slot';
 
 /** Short, so the test is quick; long enough for the Auth emulator to verify a token. */
 const DEADLINE_MS = 1500;
