@@ -461,7 +461,7 @@ const places: Case[] = [
   // MAX_PLACES_PER_CUSTOMER_PER_WINDOW: one customer never holds a whole window.
   {
     actor: 'bob',
-    does: `book a ${MAX_PLACES_PER_CUSTOMER_PER_WINDOW + 1}th place in a window with room by hand`,
+    does: `book one place more than the ${MAX_PLACES_PER_CUSTOMER_PER_WINDOW} a customer may hold in a window with room, by hand`,
     allowed: false,
     run: withSeed(
       () => seedSchedule({ [`${TOMORROW}_morning`]: { [USERS.bob.uid]: ['bobs-first'] } }),
