@@ -38,8 +38,7 @@ async function seedProviders(from: number, to: number, today: string): Promise<v
       batch.set(db.doc(`schedules/${uid}/windows/${date}_${window}`), {
         date,
         window,
-        bookingIds: [`bench-booking-${i}-${k}`],
-        lastBookingId: `bench-booking-${i}-${k}`,
+        taken: 1,
         updatedAt: FieldValue.serverTimestamp(),
       });
     }
@@ -59,8 +58,7 @@ async function fillMeasured(uid: string, today: string): Promise<void> {
       batch.set(db.doc(`schedules/${uid}/windows/${date}_${window}`), {
         date,
         window,
-        bookingIds: ['measured'],
-        lastBookingId: 'measured',
+        taken: 1,
         updatedAt: FieldValue.serverTimestamp(),
       });
     }

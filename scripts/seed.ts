@@ -13,7 +13,13 @@ import { indexedServiceListingOf } from '@meramot/domain/service';
 import { setAdminClaim } from './admin-claim';
 import { EMULATOR_HOSTS, PROJECT_ID } from './emulators';
 import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
-import { addDays, windowPlacesId } from '@meramot/domain/availability';
+import {
+  addDays,
+  windowHolderPath,
+  windowMovePath,
+  windowPlacesId,
+  windowPlacesPath,
+} from '@meramot/domain/availability';
 import {
   SEED_ACCOUNTS,
   SEED_APPOINTMENTS,
@@ -220,15 +226,21 @@ export async function seedEmulators(): Promise<SeedResult> {
       const date = dhakaDateOf(daysFromNow(booking.daysFromNow).getTime());
       if (service?.provider !== schedule.provider || date < today) return;
       const bookingId = bookingIds[index] ?? '';
+      const placeId = windowPlacesId(date, 'evening');
+      const updatedAt = FieldValue.serverTimestamp();
+      // The place as planTakePlace writes it: the count, its move, the customer's places.
       batch.set(
-        db.doc(`schedules/${providerUid}/windows/${windowPlacesId(date, 'evening')}`),
-        {
-          date,
-          window: 'evening',
-          bookingIds: FieldValue.arrayUnion(bookingId),
-          lastBookingId: bookingId,
-          updatedAt: FieldValue.serverTimestamp(),
-        },
+        db.doc(windowPlacesPath(providerUid, date, 'evening')),
+        { date, window: 'evening', taken: FieldValue.increment(1), updatedAt },
+        { merge: true },
+      );
+      batch.set(db.doc(windowMovePath(providerUid, placeId)), {
+        lastBookingId: bookingId,
+        updatedAt,
+      });
+      batch.set(
+        db.doc(windowHolderPath(providerUid, placeId, uids[booking.customer] ?? '')),
+        { bookingIds: FieldValue.arrayUnion(bookingId), lastBookingId: bookingId, updatedAt },
         { merge: true },
       );
     });

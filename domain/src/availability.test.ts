@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AVAILABILITY_MAX_DAYS,
   MAX_DAYS_OFF,
+  MAX_PLACES_PER_CUSTOMER_PER_WINDOW,
   MAX_WINDOW_CAPACITY,
   addDays,
   availabilityOf,
@@ -14,6 +15,8 @@ import {
   planScheduleEdit,
   planTakePlace,
   weekdayOf,
+  windowHolderPath,
+  windowMovePath,
   windowPlacesPath,
 } from './availability';
 import { refusal as r } from './refusal';
@@ -166,70 +169,91 @@ describe('the weekly schedule', () => {
 
 describe('places in a window', () => {
   const schedule = closedFridays();
+  const alice = (id: string) => ({ id, customerUid: 'alice' });
 
   it('takes one job a window without a schedule', () => {
     expect(capacityOf(null, '2026-11-27', 'morning')).toEqual({ capacity: 1, dayOff: null });
-    expect(planTakePlace(null, null, 'b1', '2026-11-27', 'morning')).toMatchObject({
+    expect(planTakePlace(null, null, null, alice('b1'), '2026-11-27', 'morning')).toMatchObject({
       ok: true,
-      write: { id: '2026-11-27_morning', data: { bookingIds: ['b1'], lastBookingId: 'b1' } },
+      write: { id: '2026-11-27_morning', counter: { taken: 1 }, move: { lastBookingId: 'b1' } },
     });
-    expect(planTakePlace(null, { bookingIds: ['b1'] }, 'b2', '2026-11-27', 'morning')).toEqual({
+    expect(planTakePlace(null, { taken: 1 }, null, alice('b2'), '2026-11-27', 'morning')).toEqual({
       ok: false,
       reason: 'full',
       refusal: r('windowFull'),
     });
   });
 
-  it('takes the first place with a new counter', () => {
-    expect(planTakePlace(schedule, null, 'b1', '2026-11-28', 'morning')).toEqual({
+  it('takes the first place with a new counter, naming no booking on it', () => {
+    expect(planTakePlace(schedule, null, null, alice('b1'), '2026-11-28', 'morning')).toEqual({
       ok: true,
       write: {
         id: '2026-11-28_morning',
-        data: {
-          date: '2026-11-28',
-          window: 'morning',
-          bookingIds: ['b1'],
-          lastBookingId: 'b1',
-        },
+        customerUid: 'alice',
+        counter: { date: '2026-11-28', window: 'morning', taken: 1 },
+        move: { lastBookingId: 'b1' },
+        holder: { bookingIds: ['b1'], lastBookingId: 'b1' },
       },
     });
     expect(windowPlacesPath('p', '2026-11-28', 'morning')).toBe(
       'schedules/p/windows/2026-11-28_morning',
     );
+    expect(windowMovePath('p', '2026-11-28_morning')).toBe(
+      'schedules/p/windowMoves/2026-11-28_morning',
+    );
+    expect(windowHolderPath('p', '2026-11-28_morning', 'alice')).toBe(
+      'schedules/p/windows/2026-11-28_morning/holders/alice',
+    );
   });
 
   it('refuses a closed day, a window not worked, a day off and a full window', () => {
-    expect(planTakePlace(schedule, null, 'b', '2026-11-27', 'morning')).toEqual({
+    expect(planTakePlace(schedule, null, null, alice('b'), '2026-11-27', 'morning')).toEqual({
       ok: false,
       reason: 'not-working',
       refusal: r('windowNotWorking'),
     });
-    expect(planTakePlace(schedule, null, 'b', '2026-11-28', 'evening')).toMatchObject({
+    expect(planTakePlace(schedule, null, null, alice('b'), '2026-11-28', 'evening')).toMatchObject({
       reason: 'not-working',
     });
     const off = { ...schedule, daysOff: [{ start: '2026-11-30', end: '2026-12-02', note: '' }] };
-    expect(planTakePlace(off, null, 'b', '2026-12-01', 'morning')).toMatchObject({
+    expect(planTakePlace(off, null, null, alice('b'), '2026-12-01', 'morning')).toMatchObject({
       reason: 'day-off',
       refusal: r('windowDayOff'),
     });
     expect(
-      planTakePlace(schedule, { bookingIds: ['b1', 'b2'] }, 'b3', '2026-11-28', 'morning'),
+      planTakePlace(schedule, { taken: 2 }, null, alice('b3'), '2026-11-28', 'morning'),
     ).toMatchObject({ ok: false, reason: 'full', refusal: r('windowFull') });
   });
 
+  it('refuses a customer who already holds MAX_PLACES_PER_CUSTOMER_PER_WINDOW places', () => {
+    const held = { bookingIds: Array.from({ length: MAX_PLACES_PER_CUSTOMER_PER_WINDOW }, String) };
+    expect(
+      planTakePlace(schedule, { taken: 1 }, held, alice('b2'), '2026-11-28', 'morning'),
+    ).toEqual({
+      ok: false,
+      reason: 'held',
+      refusal: r('windowPlacesPerCustomer', { max: MAX_PLACES_PER_CUSTOMER_PER_WINDOW }),
+    });
+  });
+
   it('takes the last place', () => {
-    const plan = planTakePlace(schedule, { bookingIds: ['b1'] }, 'b2', '2026-11-28', 'morning');
-    expect(plan.ok && plan.write?.data.bookingIds).toEqual(['b1', 'b2']);
+    const plan = planTakePlace(schedule, { taken: 1 }, null, alice('b2'), '2026-11-28', 'morning');
+    expect(plan.ok && plan.write.counter.taken).toBe(2);
   });
 
   it('gives a place back on a cancel or a decline, only for a booking that holds one', () => {
-    const places = { date: '2026-11-28', window: 'morning' as const, bookingIds: ['b1', 'b2'] };
-    expect(planGiveBack(places, 'b1')).toEqual({
+    const places = { taken: 2 };
+    const holder = { bookingIds: ['b1'] };
+    expect(planGiveBack(places, holder, alice('b1'), '2026-11-28', 'morning')).toEqual({
       id: '2026-11-28_morning',
-      data: { date: '2026-11-28', window: 'morning', bookingIds: ['b2'], lastBookingId: 'b1' },
+      customerUid: 'alice',
+      counter: { date: '2026-11-28', window: 'morning', taken: 1 },
+      move: { lastBookingId: 'b1' },
+      holder: { bookingIds: [], lastBookingId: 'b1' },
     });
-    expect(planGiveBack(places, 'old')).toBeNull();
-    expect(planGiveBack(null, 'b1')).toBeNull();
+    expect(planGiveBack(places, holder, alice('old'), '2026-11-28', 'morning')).toBeNull();
+    expect(planGiveBack(places, null, alice('b1'), '2026-11-28', 'morning')).toBeNull();
+    expect(planGiveBack(null, holder, alice('b1'), '2026-11-28', 'morning')).toBeNull();
     expect(givesPlaceBack('Cancelled')).toBe(true);
     expect(givesPlaceBack('Declined')).toBe(true);
     expect(givesPlaceBack('Working')).toBe(false);
@@ -241,8 +265,8 @@ describe('open windows', () => {
     const schedule = closedFridays();
     schedule.daysOff = [{ start: '2026-11-25', end: '2026-11-25', note: 'Wedding' }];
     const places = [
-      { date: '2026-11-28', window: 'morning' as const, bookingIds: ['b1'] },
-      { date: '2026-11-24', window: 'morning' as const, bookingIds: ['b1', 'b2'] },
+      { date: '2026-11-28', window: 'morning' as const, taken: 1 },
+      { date: '2026-11-24', window: 'morning' as const, taken: 2 },
     ];
     const days = availabilityOf(schedule, places, '2026-11-23', addDays('2026-11-23', 60), NOW);
     expect(days).toHaveLength(AVAILABILITY_MAX_DAYS);
@@ -265,7 +289,7 @@ describe('open windows', () => {
   });
 
   it('opens every window without a schedule, with one place each', () => {
-    const places = [{ date: '2026-11-24', window: 'afternoon' as const, bookingIds: ['b1'] }];
+    const places = [{ date: '2026-11-24', window: 'afternoon' as const, taken: 1 }];
     const [day] = availabilityOf(null, places, '2026-11-24', '2026-11-24', NOW);
     expect(day?.windows.map((each) => [each.open, each.remaining])).toEqual([
       [true, 1],

@@ -1,7 +1,8 @@
 /**
  * A provider's availability (issue 21): a weekly schedule (for each weekday, the windows worked
  * and how many jobs each takes), days off, and one counter document per provider, Dhaka date and
- * window holding the bookings that took its places. What a schedule edit, a booking and a cancel
+ * window counting the places taken (a count only: who booked when is the parties' alone, see
+ * docs/window-places.md), with each customer's places in it and the booking that last moved it. What a schedule edit, a booking and a cancel
  * or decline write is decided here (planScheduleEdit, planTakePlace, planGiveBack); the API and
  * the web app write those plans in one transaction with the booking, and firestore.rules (the
  * `schedules` block) checks the same bounds with getAfter.
@@ -41,6 +42,8 @@ export const WEEK_FROM_SATURDAY: readonly Weekday[] = [
 export const DEFAULT_WINDOW_CAPACITY = 1;
 /** The most jobs one window may take: a small team, never an unbounded counter. */
 export const MAX_WINDOW_CAPACITY = 5;
+/** Places one customer may hold in one window of a provider: nobody books a whole window. */
+export const MAX_PLACES_PER_CUSTOMER_PER_WINDOW = 1;
 /**
  * Day-off ranges a schedule may hold at once: the rules check each one, written out without a
  * loop, within their 1000 expressions a request (8 went past it on the emulator).
@@ -77,13 +80,32 @@ export interface ScheduleDoc<T = unknown> extends ScheduleInput {
 }
 
 /**
- * schedules/{providerUid}/windows/{date}_{window}: the bookings holding a place in one window.
- * Its length is the places taken; `lastBookingId` names the booking whose write moved it (the
- * rules demand that this booking is created, cancelled or declined in the same request).
+ * schedules/{providerUid}/windows/{date}_{window}: how many places of one window are taken. Any
+ * signed-in account reads it (the booking dialog), so it names no booking.
  */
 export interface WindowPlacesDoc<T = unknown> {
   date: string;
   window: TimeWindow;
+  taken: number;
+  updatedAt: T;
+}
+
+/**
+ * schedules/{providerUid}/windowMoves/{date}_{window}: the booking whose write moved the counter
+ * of the same id, written with it (the rules demand that this booking is created, cancelled or
+ * declined in the same request). Nobody reads it.
+ */
+export interface WindowMoveDoc<T = unknown> {
+  lastBookingId: string;
+  updatedAt: T;
+}
+
+/**
+ * schedules/{providerUid}/windows/{date}_{window}/holders/{customerUid}: the bookings of one
+ * customer holding a place in the window (at most MAX_PLACES_PER_CUSTOMER_PER_WINDOW), read by
+ * that customer and the provider only. A booking holds a place exactly when it is listed here.
+ */
+export interface WindowHolderDoc<T = unknown> {
   bookingIds: string[];
   lastBookingId: string;
   updatedAt: T;
@@ -117,6 +139,20 @@ export function windowPlacesId(date: string, window: TimeWindow): string {
 /** The counter document's path. */
 export function windowPlacesPath(providerUid: string, date: string, window: TimeWindow): string {
   return `schedules/${providerUid}/windows/${windowPlacesId(date, window)}`;
+}
+
+/** The path of the counter's move (WindowMoveDoc) of the window `placeId`. */
+export function windowMovePath(providerUid: string, placeId: string): string {
+  return `schedules/${providerUid}/windowMoves/${placeId}`;
+}
+
+/** The path of a customer's places (WindowHolderDoc) in the window `placeId`. */
+export function windowHolderPath(
+  providerUid: string,
+  placeId: string,
+  customerUid: string,
+): string {
+  return `schedules/${providerUid}/windows/${placeId}/holders/${customerUid}`;
 }
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; refusal: Refusal };
@@ -267,20 +303,34 @@ export const WINDOW_CLOSED: Record<ClosedReason, RefusalCode> = {
   full: 'windowFull',
 };
 
-export type PlaceWrite = { id: string; data: Omit<WindowPlacesDoc, 'updatedAt'> };
+/**
+ * What a booking's take or give-back writes, together with the booking: the counter, its move
+ * naming the booking, and the customer's places (all under the window `id`).
+ */
+export interface PlaceWrite {
+  id: string;
+  customerUid: string;
+  counter: Omit<WindowPlacesDoc, 'updatedAt'>;
+  move: Omit<WindowMoveDoc, 'updatedAt'>;
+  holder: Omit<WindowHolderDoc, 'updatedAt'>;
+}
 
 export type TakePlacePlan =
-  { ok: true; write: PlaceWrite } | { ok: false; reason: ClosedReason; refusal: Refusal };
+  | { ok: true; write: PlaceWrite }
+  | { ok: false; reason: ClosedReason; refusal: Refusal }
+  | { ok: false; reason: 'held'; refusal: Refusal };
 
 /**
  * A new booking takes one place in its provider's window: refused on a day off, in a window not
- * worked, or when the window's bookings already fill its capacity; otherwise the counter with
- * the booking added. Both doors write it with the booking.
+ * worked, when the window's places are all taken, or when its customer already holds
+ * MAX_PLACES_PER_CUSTOMER_PER_WINDOW of them; otherwise the counter one more and the booking
+ * added to the customer's places. Both doors write it with the booking.
  */
 export function planTakePlace(
   schedule: ScheduleInput | null | undefined,
-  places: Pick<WindowPlacesDoc, 'bookingIds'> | null | undefined,
-  bookingId: string,
+  places: Pick<WindowPlacesDoc, 'taken'> | null | undefined,
+  holder: Pick<WindowHolderDoc, 'bookingIds'> | null | undefined,
+  booking: { id: string; customerUid: string },
   date: string,
   window: TimeWindow,
 ): TakePlacePlan {
@@ -292,33 +342,49 @@ export function planTakePlace(
   });
   if (dayOff) return closed('day-off');
   if (capacity === 0) return closed('not-working');
-  const taken = places?.bookingIds ?? [];
-  if (taken.length >= capacity) return closed('full');
+  const taken = places?.taken ?? 0;
+  if (taken >= capacity) return closed('full');
+  const held = holder?.bookingIds ?? [];
+  if (held.length >= MAX_PLACES_PER_CUSTOMER_PER_WINDOW) {
+    return {
+      ok: false,
+      reason: 'held',
+      refusal: refusal('windowPlacesPerCustomer', { max: MAX_PLACES_PER_CUSTOMER_PER_WINDOW }),
+    };
+  }
   return {
     ok: true,
     write: {
       id: windowPlacesId(date, window),
-      data: { date, window, bookingIds: [...taken, bookingId], lastBookingId: bookingId },
+      customerUid: booking.customerUid,
+      counter: { date, window, taken: taken + 1 },
+      move: { lastBookingId: booking.id },
+      holder: { bookingIds: [...held, booking.id], lastBookingId: booking.id },
     },
   };
 }
 
 /**
- * A cancelled or declined booking gives its place back: the counter without it, or null when it
- * holds none (a booking made before places were counted).
+ * A cancelled or declined booking gives its place back: the counter one less and the booking
+ * out of its customer's places, or null when it holds none (a booking made before places were
+ * counted).
  */
 export function planGiveBack(
-  places: Pick<WindowPlacesDoc, 'date' | 'window' | 'bookingIds'> | null | undefined,
-  bookingId: string,
+  places: Pick<WindowPlacesDoc, 'taken'> | null | undefined,
+  holder: Pick<WindowHolderDoc, 'bookingIds'> | null | undefined,
+  booking: { id: string; customerUid: string },
+  date: string,
+  window: TimeWindow,
 ): PlaceWrite | null {
-  if (!places || !places.bookingIds.includes(bookingId)) return null;
+  if (!places || !holder || !holder.bookingIds.includes(booking.id)) return null;
   return {
-    id: windowPlacesId(places.date, places.window),
-    data: {
-      date: places.date,
-      window: places.window,
-      bookingIds: places.bookingIds.filter((id) => id !== bookingId),
-      lastBookingId: bookingId,
+    id: windowPlacesId(date, window),
+    customerUid: booking.customerUid,
+    counter: { date, window, taken: Math.max(0, places.taken - 1) },
+    move: { lastBookingId: booking.id },
+    holder: {
+      bookingIds: holder.bookingIds.filter((id) => id !== booking.id),
+      lastBookingId: booking.id,
     },
   };
 }
@@ -354,7 +420,7 @@ export interface DayAvailability {
  */
 export function availabilityOf(
   schedule: ScheduleInput | null | undefined,
-  places: readonly Pick<WindowPlacesDoc, 'date' | 'window' | 'bookingIds'>[],
+  places: readonly Pick<WindowPlacesDoc, 'date' | 'window' | 'taken'>[],
   from: string,
   to: string,
   nowMs: number,
@@ -364,7 +430,7 @@ export function availabilityOf(
   for (let date = from; date <= to; date = addDays(date, 1)) {
     const windows = TIME_WINDOWS.map((window): WindowAvailability => {
       const { capacity, dayOff } = capacityOf(schedule, date, window);
-      const count = taken.get(windowPlacesId(date, window))?.bookingIds.length ?? 0;
+      const count = taken.get(windowPlacesId(date, window))?.taken ?? 0;
       const remaining = Math.max(0, capacity - count);
       const base = { window, capacity, taken: count, remaining };
       if (Date.parse(windowStart(date, window)) <= nowMs)

@@ -70,6 +70,7 @@ export const REFUSAL_CODES = [
   'profilePhoneRequired',
   'verifiedPhoneRequired',
   'phoneNotVerifiedNumber',
+  'phoneOnlySignIn',
   'bookingNotFound',
   'statusNotParty',
   'statusOneOf',
@@ -112,6 +113,7 @@ export const REFUSAL_CODES = [
   'windowDayOff',
   'windowNotWorking',
   'windowFull',
+  'windowPlacesPerCustomer',
   'rangeOrder',
   'rangeMax',
   // The catalogue's query (catalogue.ts).

@@ -30,17 +30,25 @@ export interface Caller {
   idToken: string | null;
 }
 
+/** The account as Auth holds it at the moment of a write. */
+export interface Account extends ServiceOwner {
+  /** The verified number linked now (E.164), null once unlinked: never the token's copy. */
+  phoneNumber: string | null;
+}
+
 /**
  * The caller's account as Auth holds it now: the name and photo the web door reads from its
- * signed-in user (a token's name claim may be an hour old).
+ * signed-in user (a token's name claim may be an hour old), and the number linked now (a
+ * session cookie carries the phone_number of a sign-in up to SESSION_MAX_AGE_SECONDS ago).
  */
-export async function accountOf(caller: Caller): Promise<ServiceOwner> {
+export async function accountOf(caller: Caller): Promise<Account> {
   const account = await auth().getUser(caller.uid);
   return {
     uid: caller.uid,
     email: caller.email,
     displayName: account.displayName ?? null,
     photoURL: account.photoURL ?? null,
+    phoneNumber: account.phoneNumber ?? null,
   };
 }
 

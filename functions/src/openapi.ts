@@ -139,6 +139,18 @@ export const OPERATIONS: Operation[] = [
     errors: [],
   },
   {
+    method: 'post',
+    path: '/unlinkPhone',
+    summary:
+      "Take the verified number off the caller's account, mark the profile's number unverified and end every session",
+    access: 'signedIn',
+    ok: {
+      schema: ref('Success'),
+      description: 'Unlinked (or no number was linked); the cookie is cleared.',
+    },
+    errors: [409],
+  },
+  {
     method: 'get',
     path: '/publicServices',
     summary: 'The public catalogue: the whole list, or a page of a listing or a search',

@@ -106,6 +106,10 @@ export const REFUSALS: Record<RefusalCode, { status: Status; english: string }> 
     english:
       'This is not the mobile number your account verified: verify the new number by code first',
   },
+  phoneOnlySignIn: {
+    status: 409,
+    english: 'This number is the only way this account signs in: it cannot be removed',
+  },
   bookingNotFound: { status: 404, english: 'Booking not found' },
   statusNotParty: {
     status: 403,
@@ -179,6 +183,10 @@ export const REFUSALS: Record<RefusalCode, { status: Status; english: string }> 
   windowFull: {
     status: 409,
     english: 'That window is fully booked: pick another window or date',
+  },
+  windowPlacesPerCustomer: {
+    status: 409,
+    english: 'You already hold {max} place(s) in that window: pick another window or date',
   },
   rangeOrder: { status: 400, english: 'to must not be before from' },
   rangeMax: { status: 400, english: 'At most {days} days can be asked for at a time' },

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AVAILABILITY_READ_LIMIT,
   DEFAULT_WINDOW_CAPACITY,
+  MAX_PLACES_PER_CUSTOMER_PER_WINDOW,
   addDays,
   defaultWeek,
   weekdayOf,
@@ -60,9 +61,15 @@ const putSchedule = (uid: string, body: unknown, as = 'karim') =>
   callApi<{ error?: string }>(`/schedules/${uid}`, { method: 'PUT', token: token(as), body });
 
 const scheduleDoc = () => adminDb().doc(`schedules/${karim()}`).get();
+/** A window's counter: the places taken (undefined: no counter). */
 const placesOf = async (date: string, window: TimeWindow) =>
-  (await adminDb().doc(`schedules/${karim()}/windows/${date}_${window}`).get()).data()
-    ?.bookingIds as string[] | undefined;
+  (await adminDb().doc(`schedules/${karim()}/windows/${date}_${window}`).get()).data()?.taken as
+    number | undefined;
+/** The bookings holding places in a window, from every customer's places there. */
+const holdersOf = async (date: string, window: TimeWindow, provider = karim()) =>
+  (await adminDb().collection(`schedules/${provider}/windows/${date}_${window}/holders`).get()).docs
+    .flatMap((each) => each.data().bookingIds as string[])
+    .sort();
 
 const book = (as: string, date: string, window: TimeWindow) =>
   callApi<{ insertedId?: string; error?: string }>('/bookServices', {
@@ -96,7 +103,8 @@ describe('the seed', () => {
     const slot = slotOfStart(sDate);
     expect(slot?.window).toBe('evening');
     const places = await adminDb().doc(`schedules/${rahim}/windows/${slot?.date}_evening`).get();
-    expect(places.data()?.bookingIds).toEqual([paint]);
+    expect(places.data()?.taken).toBe(1);
+    expect(await holdersOf(slot?.date ?? '', 'evening', rahim)).toEqual([paint]);
   });
 });
 
@@ -215,7 +223,19 @@ describe('booking a window through the API', () => {
     const first = await book('farhana', day(1), 'evening');
     expect(first.status).toBe(200);
     const firstId = first.json.insertedId ?? '';
-    expect(await placesOf(day(1), 'evening')).toEqual([firstId]);
+    expect(await placesOf(day(1), 'evening')).toBe(1);
+    expect(await holdersOf(day(1), 'evening')).toEqual([firstId]);
+    // The counter anyone signed in reads counts, naming no booking (a review's id is its
+    // booking's: a counter naming bookings would date public reviews).
+    const counter = await adminDb()
+      .doc(`schedules/${karim()}/windows/${day(1)}_evening`)
+      .get();
+    expect(Object.keys(counter.data() ?? {}).sort()).toEqual([
+      'date',
+      'taken',
+      'updatedAt',
+      'window',
+    ]);
 
     const full = await book('tanvir', day(1), 'evening');
     expect(full.status).toBe(409);
@@ -228,19 +248,42 @@ describe('booking a window through the API', () => {
       body: { status: 'Cancelled' },
     });
     expect(cancel.status).toBe(200);
-    expect(await placesOf(day(1), 'evening')).toEqual([]);
+    expect(await placesOf(day(1), 'evening')).toBe(0);
+    expect(await holdersOf(day(1), 'evening')).toEqual([]);
 
     const again = await book('tanvir', day(1), 'evening');
     expect(again.status).toBe(200);
     const againId = again.json.insertedId ?? '';
-    expect(await placesOf(day(1), 'evening')).toEqual([againId]);
+    expect(await placesOf(day(1), 'evening')).toBe(1);
+    expect(await holdersOf(day(1), 'evening')).toEqual([againId]);
     const decline = await callApi(`/statusChange/${againId}`, {
       method: 'PATCH',
       token: token('karim'),
       body: { status: 'Declined', reason: 'Fully booked that evening' },
     });
     expect(decline.status).toBe(200);
-    expect(await placesOf(day(1), 'evening')).toEqual([]);
+    expect(await placesOf(day(1), 'evening')).toBe(0);
+    expect(await holdersOf(day(1), 'evening')).toEqual([]);
+  });
+
+  it(`refuses a customer a place more than ${MAX_PLACES_PER_CUSTOMER_PER_WINDOW} in one window with room (409), writing nothing`, async () => {
+    // day(2) mornings take two jobs: one customer may not hold both.
+    const first = await book('tanvir', day(2), 'morning');
+    expect(first.status).toBe(200);
+    const second = await book('tanvir', day(2), 'morning');
+    expect(second.status).toBe(409);
+    expect(second.json.error).toBe(
+      english('windowPlacesPerCustomer', { max: MAX_PLACES_PER_CUSTOMER_PER_WINDOW }),
+    );
+    expect((await bookingsOfKarimAt(day(2), 'morning')).map((b) => b.id)).toEqual([
+      first.json.insertedId,
+    ]);
+    expect(await placesOf(day(2), 'morning')).toBe(1);
+    expect(await holdersOf(day(2), 'morning')).toEqual([first.json.insertedId]);
+    // Another customer still gets the window's other place.
+    const other = await book('farhana', day(2), 'morning');
+    expect(other.status).toBe(200);
+    expect(await placesOf(day(2), 'morning')).toBe(2);
   });
 
   it('keeps bookings when the schedule closes their window: it shows over capacity', async () => {
@@ -362,9 +405,8 @@ describe('50 customers race for the last places of one window, through both door
     expect(refusals).toHaveLength(48);
     const bookings = await bookingsOfKarimAt(RACE, 'morning');
     expect(bookings).toHaveLength(2);
-    expect([...((await placesOf(RACE, 'morning')) ?? [])].sort()).toEqual(
-      bookings.map((b) => b.id).sort(),
-    );
+    expect(await placesOf(RACE, 'morning')).toBe(2);
+    expect(await holdersOf(RACE, 'morning')).toEqual(bookings.map((b) => b.id).sort());
     console.log(
       `[race] ${apiOutcomes.filter((o) => o === 'booked').length} booked through the API, ` +
         `${webResults.filter((o) => o === 'booked').length} through the web app; 48 refused`,

@@ -10,7 +10,7 @@ import type { ApiCall } from '../support/api-client';
 import { countDocuments, fingerprint } from '../support/firestore-admin';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
-import { slotStartIn } from '../support/booking-slot';
+import { freshEvening } from '../support/booking-slot';
 
 let seeded: Seeded;
 
@@ -86,7 +86,7 @@ const booking = (s: Seeded, overrides: Record<string, unknown> = {}) => ({
   pName: 'Nasrin Akter',
   uEmail: 'farhana@meramot.test',
   uName: 'Farhana Islam',
-  sDate: slotStartIn(),
+  sDate: freshEvening(),
   provideArea: 'Bashundhara',
   price: 2000,
   serviceStatus: 'pending',

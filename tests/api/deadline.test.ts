@@ -19,7 +19,7 @@ import { callApi } from '../support/api-client';
 import { adminDb, fingerprint } from '../support/firestore-admin';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
-import { slotStartIn } from '../support/booking-slot';
+import { freshEvening, slotStartIn } from '../support/booking-slot';
 import { defaultWeek } from '@meramot/domain/availability';
 
 /** Short, so the test is quick; long enough for the Auth emulator to verify a token. */
@@ -172,7 +172,7 @@ describe('the request deadline', () => {
   it('writes nothing for a booking whose read came back after the deadline', async () => {
     const booking = {
       serviceId: seeded.serviceIds.tank,
-      sDate: slotStartIn(),
+      sDate: freshEvening(),
       provideArea: 'Bashundhara',
       price: 2000,
     };

@@ -18,7 +18,7 @@ import { setTokensValidAfter, signIn, signUp, withClaims } from '../support/id-t
 import type { SignedIn } from '../support/id-token';
 import { expectedService, seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
-import { slotStartIn } from '../support/booking-slot';
+import { freshEvening } from '../support/booking-slot';
 import { english, refusedBody } from '../support/refusals';
 
 let seeded: Seeded;
@@ -196,7 +196,7 @@ const bookingBody = (overrides: Record<string, unknown> = {}) => ({
   pName: 'Nasrin Akter',
   uEmail: 'farhana@meramot.test',
   uName: 'Farhana Islam',
-  sDate: slotStartIn(),
+  sDate: freshEvening(),
   provideArea: 'Bashundhara',
   price: 2000,
   serviceStatus: 'pending',

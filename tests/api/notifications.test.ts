@@ -5,10 +5,10 @@
  * update that leaves the status as it was tells nobody.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
 import type { BookingFields } from '@meramot/domain/entities';
 import type { NotificationDoc } from '@meramot/domain/notifications';
 import { SEED_SERVICES } from '../../scripts/seed-data';
+import { freshEvening } from '../support/booking-slot';
 import { callApi } from '../support/api-client';
 import { adminDb } from '../support/firestore-admin';
 import { seedAndSignIn } from '../support/seeded';
@@ -34,7 +34,7 @@ async function bookTank(): Promise<string> {
     pName: 'Nasrin Akter',
     uEmail: 'farhana@meramot.test',
     uName: 'Farhana Islam',
-    sDate: windowStart(dhakaDateOf(Date.now() + 86_400_000), 'evening'),
+    sDate: freshEvening(),
     provideArea: 'House 12, Road 3, Bashundhara',
     price: fields?.servicePrice ?? 0,
     serviceStatus: 'pending',

@@ -3,13 +3,15 @@
  * the caller's account verified by code (the ID token's phone_number), and an account made with
  * a mobile number alone books with no e-mail.
  */
+import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { windowStart, dhakaDateOf } from '@meramot/domain/booking-time';
 import { SEED_SERVICES } from '../../scripts/seed-data';
-import { callApi } from '../support/api-client';
 import { adminDb } from '../support/firestore-admin';
-import { signInWithPhone, signUp } from '../support/id-token';
+import { signInWithPhone, signUp, unlinkPhone } from '../support/id-token';
+import { callApi, cookieFrom } from '../support/api-client';
+import { adminApp } from '../../scripts/seed';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
 import { refusedBody } from '../support/refusals';
@@ -123,6 +125,95 @@ describe('POST /bookServices with verified numbers only', () => {
     expect(result.status).toBe(200);
     const booking = (await adminDb().doc(`bookings/${result.json.insertedId}`).get()).data();
     expect(booking).toMatchObject({ uEmail: '', uPhone: '01711000081', uName: 'Mitu Akter' });
+  });
+});
+
+describe('POST /bookServices after the number is unlinked from the account', () => {
+  it('refuses (403) the unlinked number through a session cookie and an ID token of before', async () => {
+    const customer = await signUp(
+      'unlinked@meramot.test',
+      'Unlinked1',
+      'Mitu Akter',
+      '+8801711000084',
+    );
+    await adminDb()
+      .doc(`users/${customer.uid}`)
+      .set({ ...profileOf('01711000084'), phoneVerified: true });
+    const session = await callApi('/jwt', {
+      method: 'POST',
+      token: customer.idToken,
+      body: { email: 'unlinked@meramot.test' },
+    });
+    const cookie = cookieFrom(session);
+    expect(cookie).toBeDefined();
+    await unlinkPhone(customer.uid);
+    for (const credential of [{ cookie }, { token: customer.idToken }]) {
+      const result = await callApi('/bookServices', {
+        method: 'POST',
+        ...credential,
+        body: body(),
+      });
+      expect(result.status).toBe(403);
+      expect(result.json).toEqual(refusedBody('verifiedPhoneRequired'));
+    }
+    expect(await bookingsOf(customer.uid)).toBe(0);
+  });
+});
+
+describe('POST /unlinkPhone: the number leaves the account, and its sessions end', () => {
+  it('unlinks, marks the profile unverified and revokes the cookie and ID tokens of before', async () => {
+    const customer = await signUp(
+      'unlinks@meramot.test',
+      'Unlinks1',
+      'Mitu Akter',
+      '+8801711000085',
+    );
+    await adminDb()
+      .doc(`users/${customer.uid}`)
+      .set({ ...profileOf('01711000085'), phoneVerified: true });
+    const session = await callApi('/jwt', {
+      method: 'POST',
+      token: customer.idToken,
+      body: { email: 'unlinks@meramot.test' },
+    });
+    const cookie = cookieFrom(session);
+    expect(cookie).toBeDefined();
+    const unlinked = await callApi('/unlinkPhone', { method: 'POST', cookie });
+    expect(unlinked.status).toBe(200);
+    expect(unlinked.json).toEqual({ success: true });
+    expect(unlinked.headers.getSetCookie().join()).toMatch(/__session=;/);
+    expect((await getAuth(adminApp()).getUser(customer.uid)).phoneNumber).toBeUndefined();
+    expect((await adminDb().doc(`users/${customer.uid}`).get()).data()).toMatchObject({
+      phone: '01711000085',
+      phoneVerified: false,
+    });
+    for (const credential of [{ cookie }, { token: customer.idToken }]) {
+      const result = await callApi('/bookServices', {
+        method: 'POST',
+        ...credential,
+        body: body(),
+      });
+      expect(result.status).toBe(401);
+    }
+    expect(await bookingsOf(customer.uid)).toBe(0);
+  });
+
+  it('refuses (409) to unlink the number an account signs in with alone, changing nothing', async () => {
+    const customer = await signInWithPhone('+8801711000086');
+    const result = await callApi('/unlinkPhone', { method: 'POST', token: customer.idToken });
+    expect(result.status).toBe(409);
+    expect(result.json).toEqual(refusedBody('phoneOnlySignIn'));
+    expect((await getAuth(adminApp()).getUser(customer.uid)).phoneNumber).toBe('+8801711000086');
+    const still = await callApi('/jwt', {
+      method: 'POST',
+      token: customer.idToken,
+      body: { email: '' },
+    });
+    expect(still.status).toBe(200);
+  });
+
+  it('answers 401 to a visitor', async () => {
+    expect((await callApi('/unlinkPhone', { method: 'POST' })).status).toBe(401);
   });
 });
 

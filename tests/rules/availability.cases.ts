@@ -2,8 +2,9 @@
  * schedules/{uid} and its windows/{date}_{window} counters (issue 21): anyone reads a schedule,
  * only its provider writes it, within the bounds of domain/src/availability.ts; a booking takes a
  * place in its window's counter in the same request (one place a window for a provider without a
- * schedule) and a cancel or a decline gives it back; no counter moves without its booking, so
- * none can be forged.
+ * schedule, MAX_PLACES_PER_CUSTOMER_PER_WINDOW for one customer) and a cancel or a decline gives
+ * it back; no counter moves without its booking, so none can be forged. A counter counts and
+ * names no booking (issue 39): who holds a place is read by that customer and the provider only.
  */
 import {
   collection,
@@ -22,6 +23,7 @@ import type { Firestore, WriteBatch } from 'firebase/firestore';
 import { expect } from 'vitest';
 import {
   MAX_DAYS_OFF,
+  MAX_PLACES_PER_CUSTOMER_PER_WINDOW,
   MAX_WINDOW_CAPACITY,
   WEEKDAYS,
   addDays,
@@ -66,24 +68,52 @@ function aliceSchedule(): ScheduleInput {
 }
 
 const scheduleRef = (db: Firestore, uid = ALICE) => doc(db, 'schedules', uid);
-const placesRef = (db: Firestore, date: string, window: TimeWindow) =>
-  doc(db, 'schedules', ALICE, 'windows', `${date}_${window}`);
+const placesRef = (db: Firestore, date: string, window: TimeWindow, uid = ALICE) =>
+  doc(db, 'schedules', uid, 'windows', `${date}_${window}`);
+const moveRef = (db: Firestore, date: string, window: TimeWindow, uid = ALICE) =>
+  doc(db, 'schedules', uid, 'windowMoves', `${date}_${window}`);
+const holderRef = (
+  db: Firestore,
+  date: string,
+  window: TimeWindow,
+  customerUid: string,
+  uid = ALICE,
+) => doc(db, 'schedules', uid, 'windows', `${date}_${window}`, 'holders', customerUid);
+
+/** Places held: for each window id ({date}_{window}), each customer's bookings holding one. */
+type Held = Record<string, Record<string, string[]>>;
 
 /** Alice's schedule and, optionally, bookings already holding places, written with rules off. */
-async function seedSchedule(taken: Record<string, string[]> = {}): Promise<void> {
+async function seedSchedule(held: Held = {}): Promise<void> {
   await withoutRules(async (db) => {
     await setDoc(scheduleRef(db), { ...aliceSchedule(), updatedAt: serverTimestamp() });
-    for (const [id, bookingIds] of Object.entries(taken)) {
-      const [date = '', window = ''] = id.split('_');
-      await setDoc(doc(db, 'schedules', ALICE, 'windows', id), {
-        date,
-        window,
+    await seedPlaces(db, ALICE, held);
+  });
+}
+
+/** The counters, moves and customers' places of `held` in `uid`'s windows. */
+async function seedPlaces(db: Firestore, uid: string, held: Held): Promise<void> {
+  for (const [id, holders] of Object.entries(held)) {
+    const [date = '', window = ''] = id.split('_');
+    const all = Object.values(holders).flat();
+    await setDoc(doc(db, 'schedules', uid, 'windows', id), {
+      date,
+      window,
+      taken: all.length,
+      updatedAt: serverTimestamp(),
+    });
+    await setDoc(doc(db, 'schedules', uid, 'windowMoves', id), {
+      lastBookingId: all.at(-1) ?? 'x',
+      updatedAt: serverTimestamp(),
+    });
+    for (const [customerUid, bookingIds] of Object.entries(holders)) {
+      await setDoc(doc(db, 'schedules', uid, 'windows', id, 'holders', customerUid), {
         bookingIds,
         lastBookingId: bookingIds.at(-1) ?? 'x',
         updatedAt: serverTimestamp(),
       });
     }
-  });
+  }
 }
 
 /** Alice saves `change`d valid schedule by hand (the app's saveSchedule plans first). */
@@ -98,22 +128,34 @@ function aliceWrites(change: (d: Record<string, unknown>) => void, uid = ALICE) 
 const weekOf = (d: Record<string, unknown>) => d.week as Record<string, Record<string, unknown>>;
 const daysOffOf = (d: Record<string, unknown>) => d.daysOff as Record<string, unknown>[];
 
+/** How a hand-made booking writes its place: each part may be changed to forge it. */
+interface PlaceForgery {
+  date?: string;
+  window?: TimeWindow;
+  /** The booking the move names. */
+  lastBookingId?: string;
+  /** Bob's places after the write (default: the ones seeded and the new booking). */
+  held?: string[];
+  /** Leave the move or Bob's places out. */
+  noMove?: boolean;
+  noHolder?: boolean;
+  extra?: Record<string, unknown>;
+  /** Fields added to the move, and to Bob's places. */
+  moveExtra?: Record<string, unknown>;
+  holderExtra?: Record<string, unknown>;
+  /** More writes in the same batch. */
+  more?: (db: Firestore, batch: WriteBatch) => void;
+}
+
 /**
- * Bob books Alice's service by hand in one batch: the booking for `date` and `window`, and the
- * counter as `bookingIds` (null: no counter write).
+ * Bob books Alice's service by hand in one batch: the booking for `date` and `window`, the
+ * counter at `taken` (null: no place written at all), its move and Bob's places there.
  */
 function bobBooksByHand(
   date: string,
   window: TimeWindow,
-  bookingIds: string[] | null,
-  counter: {
-    date?: string;
-    window?: TimeWindow;
-    lastBookingId?: string;
-    extra?: Record<string, unknown>;
-    /** More writes in the same batch. */
-    more?: (db: Firestore, batch: WriteBatch) => void;
-  } = {},
+  taken: number | null,
+  forgery: PlaceForgery = {},
 ) {
   return async (db: Firestore) => {
     const batch = writeBatch(db);
@@ -122,53 +164,81 @@ function bobBooksByHand(
       sDate: windowStart(date, window),
       timeWindow: window,
     });
-    if (bookingIds) {
-      const at = { date: counter.date ?? date, window: counter.window ?? window };
+    if (taken !== null) {
+      const at = { date: forgery.date ?? date, window: forgery.window ?? window };
       batch.set(placesRef(db, at.date, at.window), {
         ...at,
-        bookingIds,
-        lastBookingId: counter.lastBookingId ?? NEW_BOOKING,
+        taken,
         updatedAt: serverTimestamp(),
-        ...counter.extra,
+        ...forgery.extra,
       });
+      if (!forgery.noMove) {
+        batch.set(moveRef(db, at.date, at.window), {
+          lastBookingId: forgery.lastBookingId ?? NEW_BOOKING,
+          updatedAt: serverTimestamp(),
+          ...forgery.moveExtra,
+        });
+      }
+      if (!forgery.noHolder) {
+        batch.set(holderRef(db, at.date, at.window, USERS.bob.uid), {
+          bookingIds: forgery.held ?? [NEW_BOOKING],
+          lastBookingId: NEW_BOOKING,
+          updatedAt: serverTimestamp(),
+          ...forgery.holderExtra,
+        });
+      }
     }
-    counter.more?.(db, batch);
+    forgery.more?.(db, batch);
     return batch.commit();
   };
 }
 
-/** Bob books Carol's painting tomorrow morning by hand, with the counter as `bookingIds` (null: none). */
-function bobBooksCarol(db: Firestore, bookingIds: string[] | null) {
+/** The place a new booking takes at `date` and `window` of `uid`: counter, move, Bob's places. */
+function newPlace(batch: WriteBatch, db: Firestore, date: string, window: TimeWindow, uid = ALICE) {
+  batch.set(placesRef(db, date, window, uid), newCounter(date, window));
+  batch.set(moveRef(db, date, window, uid), {
+    lastBookingId: NEW_BOOKING,
+    updatedAt: serverTimestamp(),
+  });
+  batch.set(holderRef(db, date, window, USERS.bob.uid, uid), {
+    bookingIds: [NEW_BOOKING],
+    lastBookingId: NEW_BOOKING,
+    updatedAt: serverTimestamp(),
+  });
+}
+
+/** Bob books Carol's painting tomorrow morning by hand, the counter at `taken` (null: none). */
+function bobBooksCarol(db: Firestore, taken: number | null) {
   const batch = writeBatch(db);
   batch.set(doc(db, 'bookings', NEW_BOOKING), {
     ...bookingDoc('bob', 'carol', IDS.carolPainting, NOW),
     sDate: windowStart(TOMORROW, 'morning'),
     timeWindow: 'morning',
   });
-  if (bookingIds) {
-    batch.set(doc(db, 'schedules', USERS.carol.uid, 'windows', `${TOMORROW}_morning`), {
-      date: TOMORROW,
-      window: 'morning',
-      bookingIds,
-      lastBookingId: NEW_BOOKING,
-      updatedAt: serverTimestamp(),
+  if (taken !== null) {
+    newPlace(batch, db, TOMORROW, 'morning', USERS.carol.uid);
+    batch.set(placesRef(db, TOMORROW, 'morning', USERS.carol.uid), {
+      ...newCounter(TOMORROW, 'morning'),
+      taken,
     });
   }
   return batch.commit();
 }
 
-/** A counter naming only the new booking, for `date` and `window`, at `id`. */
+/** A counter of one place taken, for `date` and `window`. */
 const newCounter = (date: string, window: TimeWindow) => ({
   date,
   window,
-  bookingIds: [NEW_BOOKING],
-  lastBookingId: NEW_BOOKING,
+  taken: 1,
   updatedAt: serverTimestamp(),
 });
 
-/** Bob's seeded pending booking holds tomorrow evening's place. */
+/** Bob's seeded pending booking holds tomorrow evening's place; someone holds one tomorrow morning. */
 const bobHoldsTomorrowEvening = () =>
-  seedSchedule({ [`${TOMORROW}_evening`]: [IDS.bobBooking], [`${TOMORROW}_morning`]: ['other'] });
+  seedSchedule({
+    [`${TOMORROW}_evening`]: { [USERS.bob.uid]: [IDS.bobBooking] },
+    [`${TOMORROW}_morning`]: { someone: ['other'] },
+  });
 
 function withSeed(seedFirst: () => Promise<void>, run: (db: Firestore) => Promise<unknown>) {
   return async (db: Firestore) => {
@@ -177,8 +247,16 @@ function withSeed(seedFirst: () => Promise<void>, run: (db: Firestore) => Promis
   };
 }
 
-const placesOf = async (db: Firestore, date: string, window: TimeWindow) =>
-  (await getDoc(placesRef(db, date, window))).data()?.bookingIds as string[] | undefined;
+/** The places taken in a window, and the bookings Bob holds there. */
+const placesOf = async (db: Firestore, date: string, window: TimeWindow, uid = ALICE) => {
+  const counter = await getDoc(placesRef(db, date, window, uid));
+  let bob: string[] = [];
+  await withoutRules(async (admin) => {
+    const held = await getDoc(holderRef(admin, date, window, USERS.bob.uid, uid));
+    bob = (held.data()?.bookingIds as string[] | undefined) ?? [];
+  });
+  return { taken: counter.data()?.taken as number | undefined, bob };
+};
 
 const schedules: Case[] = [
   ...ACTORS.map((actor): Case => ({
@@ -227,7 +305,7 @@ const schedules: Case[] = [
       }),
     ),
     check: async (_result, db) =>
-      expect(await placesOf(db, TOMORROW, 'evening')).toEqual([IDS.bobBooking]),
+      expect(await placesOf(db, TOMORROW, 'evening')).toEqual({ taken: 1, bob: [IDS.bobBooking] }),
   },
   {
     actor: 'alice',
@@ -340,6 +418,9 @@ const schedules: Case[] = [
   },
 ];
 
+const someoneHoldsTomorrowMorning = () =>
+  seedSchedule({ [`${TOMORROW}_morning`]: { someone: ['other'] } });
+
 const places: Case[] = [
   {
     actor: 'bob',
@@ -353,16 +434,15 @@ const places: Case[] = [
       }),
     ),
     check: async (bookingId, db) =>
-      expect(await placesOf(db, TOMORROW, 'evening')).toEqual([bookingId]),
+      expect(await placesOf(db, TOMORROW, 'evening')).toEqual({ taken: 1, bob: [bookingId] }),
   },
   {
     actor: 'bob',
     does: 'take the last place of a window of capacity 2 by hand',
     allowed: true,
-    run: withSeed(
-      () => seedSchedule({ [`${TOMORROW}_morning`]: ['other'] }),
-      bobBooksByHand(TOMORROW, 'morning', ['other', NEW_BOOKING]),
-    ),
+    run: withSeed(someoneHoldsTomorrowMorning, bobBooksByHand(TOMORROW, 'morning', 2)),
+    check: async (_result, db) =>
+      expect(await placesOf(db, TOMORROW, 'morning')).toEqual({ taken: 2, bob: [NEW_BOOKING] }),
   },
   {
     actor: 'bob',
@@ -375,8 +455,8 @@ const places: Case[] = [
     does: 'book a full window (its one place taken)',
     allowed: false,
     run: withSeed(
-      () => seedSchedule({ [`${TOMORROW}_evening`]: ['other'] }),
-      bobBooksByHand(TOMORROW, 'evening', ['other', NEW_BOOKING]),
+      () => seedSchedule({ [`${TOMORROW}_evening`]: { someone: ['other'] } }),
+      bobBooksByHand(TOMORROW, 'evening', 2),
     ),
   },
   {
@@ -384,9 +464,57 @@ const places: Case[] = [
     does: 'book a full window while forging its counter empty first',
     allowed: false,
     run: withSeed(
-      () => seedSchedule({ [`${TOMORROW}_evening`]: ['other'] }),
-      bobBooksByHand(TOMORROW, 'evening', [NEW_BOOKING]),
+      () => seedSchedule({ [`${TOMORROW}_evening`]: { someone: ['other'] } }),
+      bobBooksByHand(TOMORROW, 'evening', 1),
     ),
+  },
+  // MAX_PLACES_PER_CUSTOMER_PER_WINDOW: one customer never holds a whole window.
+  {
+    actor: 'bob',
+    does: `book one place more than the ${MAX_PLACES_PER_CUSTOMER_PER_WINDOW} a customer may hold in a window with room, by hand`,
+    allowed: false,
+    run: withSeed(
+      () => seedSchedule({ [`${TOMORROW}_morning`]: { [USERS.bob.uid]: ['bobs-first'] } }),
+      bobBooksByHand(TOMORROW, 'morning', 2, { held: ['bobs-first', NEW_BOOKING] }),
+    ),
+  },
+  {
+    actor: 'bob',
+    does: 'book a window where he holds a place, leaving it out of his places',
+    allowed: false,
+    run: withSeed(
+      () => seedSchedule({ [`${TOMORROW}_morning`]: { [USERS.bob.uid]: ['bobs-first'] } }),
+      bobBooksByHand(TOMORROW, 'morning', 2, { held: [NEW_BOOKING] }),
+    ),
+  },
+  {
+    actor: 'bob',
+    does: 'book without joining his places in the window',
+    allowed: false,
+    run: withSeed(seedSchedule, bobBooksByHand(TOMORROW, 'evening', 1, { noHolder: true })),
+  },
+  {
+    actor: 'bob',
+    does: "book and put the booking among Carol's places instead of his",
+    allowed: false,
+    run: withSeed(
+      seedSchedule,
+      bobBooksByHand(TOMORROW, 'evening', 1, {
+        noHolder: true,
+        more: (db, batch) =>
+          batch.set(holderRef(db, TOMORROW, 'evening', USERS.carol.uid), {
+            bookingIds: [NEW_BOOKING],
+            lastBookingId: NEW_BOOKING,
+            updatedAt: serverTimestamp(),
+          }),
+      }),
+    ),
+  },
+  {
+    actor: 'bob',
+    does: 'book without writing the move that names the booking',
+    allowed: false,
+    run: withSeed(seedSchedule, bobBooksByHand(TOMORROW, 'evening', 1, { noMove: true })),
   },
   {
     actor: 'bob',
@@ -399,11 +527,10 @@ const places: Case[] = [
         provideArea: 'Mirpur 10, Dhaka',
       }),
     check: async (bookingId, db) =>
-      expect(
-        (
-          await getDoc(doc(db, 'schedules', USERS.carol.uid, 'windows', `${TOMORROW}_morning`))
-        ).data()?.bookingIds,
-      ).toEqual([bookingId]),
+      expect(await placesOf(db, TOMORROW, 'morning', USERS.carol.uid)).toEqual({
+        taken: 1,
+        bob: [bookingId],
+      }),
   },
   {
     actor: 'bob',
@@ -417,55 +544,46 @@ const places: Case[] = [
     allowed: false,
     run: async (db) => {
       await withoutRules((admin) =>
-        setDoc(doc(admin, 'schedules', USERS.carol.uid, 'windows', `${TOMORROW}_morning`), {
-          date: TOMORROW,
-          window: 'morning',
-          bookingIds: ['other'],
-          lastBookingId: 'other',
-          updatedAt: serverTimestamp(),
-        }),
+        seedPlaces(admin, USERS.carol.uid, { [`${TOMORROW}_morning`]: { someone: ['other'] } }),
       );
-      return bobBooksCarol(db, ['other', NEW_BOOKING]);
+      return bobBooksCarol(db, 2);
     },
   },
   {
     actor: 'bob',
     does: 'book a window Alice does not work (afternoon)',
     allowed: false,
-    run: withSeed(seedSchedule, bobBooksByHand(TOMORROW, 'afternoon', [NEW_BOOKING])),
+    run: withSeed(seedSchedule, bobBooksByHand(TOMORROW, 'afternoon', 1)),
   },
   {
     actor: 'bob',
     does: 'book a closed day',
     allowed: false,
-    run: withSeed(seedSchedule, bobBooksByHand(CLOSED_DAY, 'morning', [NEW_BOOKING])),
+    run: withSeed(seedSchedule, bobBooksByHand(CLOSED_DAY, 'morning', 1)),
   },
   {
     actor: 'bob',
     does: "book a day of Alice's day off",
     allowed: false,
-    run: withSeed(seedSchedule, bobBooksByHand(DAY_OFF.end, 'morning', [NEW_BOOKING])),
+    run: withSeed(seedSchedule, bobBooksByHand(DAY_OFF.end, 'morning', 1)),
   },
   {
     actor: 'bob',
     does: "book the day after Alice's day off ends",
     allowed: true,
-    run: withSeed(seedSchedule, bobBooksByHand(addDays(DAY_OFF.end, 1), 'morning', [NEW_BOOKING])),
+    run: withSeed(seedSchedule, bobBooksByHand(addDays(DAY_OFF.end, 1), 'morning', 1)),
   },
   {
     actor: 'bob',
-    does: 'book and add a second, made-up booking to the counter',
+    does: 'book and count two places taken for it',
     allowed: false,
-    run: withSeed(seedSchedule, bobBooksByHand(TOMORROW, 'morning', ['made-up', NEW_BOOKING])),
+    run: withSeed(seedSchedule, bobBooksByHand(TOMORROW, 'morning', 2)),
   },
   {
     actor: 'bob',
     does: "book and take another window's place",
     allowed: false,
-    run: withSeed(
-      seedSchedule,
-      bobBooksByHand(TOMORROW, 'evening', [NEW_BOOKING], { window: 'morning' }),
-    ),
+    run: withSeed(seedSchedule, bobBooksByHand(TOMORROW, 'evening', 1, { window: 'morning' })),
   },
   {
     actor: 'bob',
@@ -473,7 +591,7 @@ const places: Case[] = [
     allowed: false,
     run: withSeed(
       seedSchedule,
-      bobBooksByHand(TOMORROW, 'evening', [NEW_BOOKING], { lastBookingId: IDS.bobBooking }),
+      bobBooksByHand(TOMORROW, 'evening', 1, { lastBookingId: IDS.bobBooking }),
     ),
   },
   {
@@ -482,9 +600,8 @@ const places: Case[] = [
     allowed: false,
     run: withSeed(
       seedSchedule,
-      bobBooksByHand(TOMORROW, 'evening', [NEW_BOOKING], {
-        more: (db, batch) =>
-          batch.set(placesRef(db, TOMORROW, 'morning'), newCounter(TOMORROW, 'morning')),
+      bobBooksByHand(TOMORROW, 'evening', 1, {
+        more: (db, batch) => newPlace(batch, db, TOMORROW, 'morning'),
       }),
     ),
   },
@@ -494,9 +611,8 @@ const places: Case[] = [
     allowed: false,
     run: withSeed(
       seedSchedule,
-      bobBooksByHand(TOMORROW, 'evening', [NEW_BOOKING], {
-        more: (db, batch) =>
-          batch.set(placesRef(db, TODAY, 'evening'), newCounter(TODAY, 'evening')),
+      bobBooksByHand(TOMORROW, 'evening', 1, {
+        more: (db, batch) => newPlace(batch, db, TODAY, 'evening'),
       }),
     ),
   },
@@ -506,7 +622,7 @@ const places: Case[] = [
     allowed: false,
     run: withSeed(
       seedSchedule,
-      bobBooksByHand(TOMORROW, 'evening', [NEW_BOOKING], {
+      bobBooksByHand(TOMORROW, 'evening', 1, {
         more: (db, batch) =>
           batch.set(
             doc(db, 'schedules', ALICE, 'windows', 'elsewhere'),
@@ -517,11 +633,57 @@ const places: Case[] = [
   },
   {
     actor: 'bob',
-    does: 'book with a counter carrying another field',
+    does: 'book with a counter carrying another field (a booking id)',
     allowed: false,
     run: withSeed(
       seedSchedule,
-      bobBooksByHand(TOMORROW, 'evening', [NEW_BOOKING], { extra: { capacity: 5 } }),
+      bobBooksByHand(TOMORROW, 'evening', 1, { extra: { bookingIds: [NEW_BOOKING] } }),
+    ),
+  },
+  {
+    actor: 'bob',
+    does: "book with a counter whose date is not its id's",
+    allowed: false,
+    run: withSeed(seedSchedule, bobBooksByHand(TOMORROW, 'evening', 1, { extra: { date: TODAY } })),
+  },
+  {
+    actor: 'bob',
+    does: 'book with a move carrying another field',
+    allowed: false,
+    run: withSeed(
+      seedSchedule,
+      bobBooksByHand(TOMORROW, 'evening', 1, { moveExtra: { customerUid: USERS.bob.uid } }),
+    ),
+  },
+  {
+    actor: 'bob',
+    does: 'book with a move stamped with his own clock',
+    allowed: false,
+    run: withSeed(
+      seedSchedule,
+      bobBooksByHand(TOMORROW, 'evening', 1, {
+        moveExtra: { updatedAt: new Date(Date.UTC(2030, 0, 1)) },
+      }),
+    ),
+  },
+  {
+    actor: 'bob',
+    does: 'book with his places carrying another field',
+    allowed: false,
+    run: withSeed(
+      seedSchedule,
+      bobBooksByHand(TOMORROW, 'evening', 1, { holderExtra: { taken: 1 } }),
+    ),
+  },
+  {
+    actor: 'bob',
+    does: 'book with his places stamped with his own clock',
+    allowed: false,
+    run: withSeed(
+      seedSchedule,
+      bobBooksByHand(TOMORROW, 'evening', 1, {
+        holderExtra: { updatedAt: new Date(Date.UTC(2030, 0, 1)) },
+      }),
     ),
   },
   {
@@ -530,7 +692,7 @@ const places: Case[] = [
     allowed: false,
     run: withSeed(
       seedSchedule,
-      bobBooksByHand(TOMORROW, 'evening', [NEW_BOOKING], {
+      bobBooksByHand(TOMORROW, 'evening', 1, {
         extra: { updatedAt: new Date(Date.UTC(2030, 0, 1)) },
       }),
     ),
@@ -547,38 +709,52 @@ const places: Case[] = [
         timeWindow: 'evening',
       });
       // Carol's own place is taken as it should be; Alice's is the forgery.
-      batch.set(
-        doc(db, 'schedules', USERS.carol.uid, 'windows', `${TOMORROW}_evening`),
-        newCounter(TOMORROW, 'evening'),
-      );
-      batch.set(placesRef(db, TOMORROW, 'evening'), newCounter(TOMORROW, 'evening'));
+      newPlace(batch, db, TOMORROW, 'evening', USERS.carol.uid);
+      newPlace(batch, db, TOMORROW, 'evening');
       return batch.commit();
     }),
   },
   {
     actor: 'carol',
-    does: 'write a counter naming a booking that already exists (a forged counter)',
+    does: 'write a counter and its move naming a booking that already exists (a forged counter)',
     allowed: false,
-    run: withSeed(seedSchedule, (db) =>
-      setDoc(placesRef(db, TOMORROW, 'evening'), {
-        date: TOMORROW,
-        window: 'evening',
-        bookingIds: [IDS.bobBooking],
+    run: withSeed(seedSchedule, async (db) => {
+      const batch = writeBatch(db);
+      batch.set(placesRef(db, TOMORROW, 'evening'), newCounter(TOMORROW, 'evening'));
+      batch.set(moveRef(db, TOMORROW, 'evening'), {
         lastBookingId: IDS.bobBooking,
         updatedAt: serverTimestamp(),
-      }),
-    ),
+      });
+      return batch.commit();
+    }),
   },
   {
     actor: 'carol',
     does: 'write a counter without a booking (a forged counter)',
     allowed: false,
     run: withSeed(seedSchedule, (db) =>
-      setDoc(placesRef(db, TOMORROW, 'evening'), {
-        date: TOMORROW,
-        window: 'evening',
-        bookingIds: ['x'],
-        lastBookingId: 'x',
+      setDoc(placesRef(db, TOMORROW, 'evening'), newCounter(TOMORROW, 'evening')),
+    ),
+  },
+  {
+    actor: 'carol',
+    does: 'write a move alone, the counter left as it is',
+    allowed: false,
+    run: withSeed(bobHoldsTomorrowEvening, (db) =>
+      setDoc(moveRef(db, TOMORROW, 'evening'), {
+        lastBookingId: IDS.bobBooking,
+        updatedAt: serverTimestamp(),
+      }),
+    ),
+  },
+  {
+    actor: 'bob',
+    does: 'add an existing booking to his places in a window (a forged place)',
+    allowed: false,
+    run: withSeed(seedSchedule, (db) =>
+      setDoc(holderRef(db, TOMORROW, 'evening', USERS.bob.uid), {
+        bookingIds: [IDS.bobBooking],
+        lastBookingId: IDS.bobBooking,
         updatedAt: serverTimestamp(),
       }),
     ),
@@ -587,13 +763,23 @@ const places: Case[] = [
     actor: 'bob',
     does: "empty a window's counter without cancelling (a forged counter)",
     allowed: false,
-    run: withSeed(bobHoldsTomorrowEvening, (db) =>
-      updateDoc(placesRef(db, TOMORROW, 'evening'), {
+    run: withSeed(bobHoldsTomorrowEvening, async (db) => {
+      const batch = writeBatch(db);
+      batch.update(placesRef(db, TOMORROW, 'evening'), {
+        taken: 0,
+        updatedAt: serverTimestamp(),
+      });
+      batch.set(moveRef(db, TOMORROW, 'evening'), {
+        lastBookingId: IDS.bobBooking,
+        updatedAt: serverTimestamp(),
+      });
+      batch.update(holderRef(db, TOMORROW, 'evening', USERS.bob.uid), {
         bookingIds: [],
         lastBookingId: IDS.bobBooking,
         updatedAt: serverTimestamp(),
-      }),
-    ),
+      });
+      return batch.commit();
+    }),
   },
   {
     actor: 'alice',
@@ -608,7 +794,8 @@ const places: Case[] = [
     run: withSeed(bobHoldsTomorrowEvening, (db) =>
       app.bookings.changeBookingStatus(db, IDS.bobBooking, 'Cancelled'),
     ),
-    check: async (_result, db) => expect(await placesOf(db, TOMORROW, 'evening')).toEqual([]),
+    check: async (_result, db) =>
+      expect(await placesOf(db, TOMORROW, 'evening')).toEqual({ taken: 0, bob: [] }),
   },
   {
     actor: 'alice',
@@ -617,7 +804,8 @@ const places: Case[] = [
     run: withSeed(bobHoldsTomorrowEvening, (db) =>
       app.bookings.changeBookingStatus(db, IDS.bobBooking, 'Declined', 'Fully booked'),
     ),
-    check: async (_result, db) => expect(await placesOf(db, TOMORROW, 'evening')).toEqual([]),
+    check: async (_result, db) =>
+      expect(await placesOf(db, TOMORROW, 'evening')).toEqual({ taken: 0, bob: [] }),
   },
   {
     actor: 'bob',
@@ -631,6 +819,48 @@ const places: Case[] = [
     ),
   },
   {
+    actor: 'bob',
+    does: 'cancel a booking holding a place, leaving his places but keeping the count',
+    allowed: false,
+    run: withSeed(bobHoldsTomorrowEvening, async (db) => {
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'bookings', IDS.bobBooking), {
+        serviceStatus: 'Cancelled',
+        updatedAt: serverTimestamp(),
+      });
+      batch.update(holderRef(db, TOMORROW, 'evening', USERS.bob.uid), {
+        bookingIds: [],
+        lastBookingId: IDS.bobBooking,
+        updatedAt: serverTimestamp(),
+      });
+      return batch.commit();
+    }),
+  },
+  {
+    actor: 'bob',
+    does: 'cancel a booking holding no place and count one place less for it',
+    allowed: false,
+    run: withSeed(
+      () => seedSchedule({ [`${TOMORROW}_evening`]: { [USERS.bob.uid]: ['bobs-other'] } }),
+      async (db) => {
+        const batch = writeBatch(db);
+        batch.update(doc(db, 'bookings', IDS.bobBooking), {
+          serviceStatus: 'Cancelled',
+          updatedAt: serverTimestamp(),
+        });
+        batch.update(placesRef(db, TOMORROW, 'evening'), {
+          taken: 0,
+          updatedAt: serverTimestamp(),
+        });
+        batch.set(moveRef(db, TOMORROW, 'evening'), {
+          lastBookingId: IDS.bobBooking,
+          updatedAt: serverTimestamp(),
+        });
+        return batch.commit();
+      },
+    ),
+  },
+  {
     actor: 'alice',
     does: 'give a place back while the booking only moves to Pending',
     allowed: false,
@@ -641,7 +871,10 @@ const places: Case[] = [
         updatedAt: serverTimestamp(),
       });
       batch.update(placesRef(db, TOMORROW, 'evening'), {
-        bookingIds: [],
+        taken: 0,
+        updatedAt: serverTimestamp(),
+      });
+      batch.set(moveRef(db, TOMORROW, 'evening'), {
         lastBookingId: IDS.bobBooking,
         updatedAt: serverTimestamp(),
       });
@@ -656,7 +889,10 @@ const places: Case[] = [
       app.bookings.changeBookingStatus(db, IDS.bobBooking, 'Working'),
     ),
     check: async (_result, db) =>
-      expect(await placesOf(db, TOMORROW, 'evening')).toEqual([IDS.bobBooking]),
+      expect(await placesOf(db, TOMORROW, 'evening')).toEqual({
+        taken: 1,
+        bob: [IDS.bobBooking],
+      }),
   },
   {
     actor: 'bob',
@@ -710,13 +946,56 @@ const places: Case[] = [
       ),
     ),
   },
-  // One counter by its id: anyone signed in, as the lists.
-  ...(['visitor', 'bob'] as const).map((actor): Case => ({
+  // One counter by its id: anyone signed in, as the lists; it counts and names no booking, so a
+  // public review (whose id is its booking's) cannot be dated by it.
+  ...(['visitor', 'carol'] as const).map((actor): Case => ({
     actor,
     does: "get a counter of Alice's windows by its id",
     allowed: actor !== 'visitor',
     run: withSeed(bobHoldsTomorrowEvening, (db) => getDoc(placesRef(db, TOMORROW, 'evening'))),
+    check: (snap) =>
+      expect(Object.keys(dataOf(snap) ?? {}).sort()).toEqual([
+        'date',
+        'taken',
+        'updatedAt',
+        'window',
+      ]),
+  })),
+  // Who holds a place: that customer and the provider, nobody else.
+  ...(
+    [
+      ['bob', true],
+      ['alice', true],
+      ['carol', false],
+      ['visitor', false],
+    ] as const
+  ).map(([actor, allowed]): Case => ({
+    actor,
+    does: "get Bob's places in a window of Alice",
+    allowed,
+    run: withSeed(bobHoldsTomorrowEvening, (db) =>
+      getDoc(holderRef(db, TOMORROW, 'evening', USERS.bob.uid)),
+    ),
     check: (snap) => expect(dataOf(snap)?.bookingIds).toEqual([IDS.bobBooking]),
+  })),
+  {
+    actor: 'alice',
+    does: 'list who holds places in one of her windows',
+    allowed: false,
+    run: withSeed(bobHoldsTomorrowEvening, (db) =>
+      getDocs(
+        query(
+          collection(db, 'schedules', ALICE, 'windows', `${TOMORROW}_evening`, 'holders'),
+          limit(5),
+        ),
+      ),
+    ),
+  },
+  ...(['alice', 'bob'] as const).map((actor): Case => ({
+    actor,
+    does: "get the move of a window's counter (which booking moved it)",
+    allowed: false,
+    run: withSeed(bobHoldsTomorrowEvening, (db) => getDoc(moveRef(db, TOMORROW, 'evening'))),
   })),
   {
     actor: 'alice',

@@ -39,6 +39,9 @@ const VALUE_FUNCTIONS = new Set([
   'serviceDoc',
   'schedulePath',
   'windowPlacesPath',
+  'windowMovePath',
+  'windowHolderPath',
+  'placeIdOf',
   'utcMidnightOf',
   'dhakaDateOf',
   'weekdays',
@@ -135,9 +138,39 @@ export const EQUIVALENT_CLAUSES: Record<string, string> = {
     'a counter moves only with its booking written in the same request (created then, or moved ' +
     'to Cancelled or Declined then), and only a signed-in customer or provider writes a booking ' +
     '(validNewBooking, validStatusMove): a visitor is refused anyway',
-  'clause: function validWindowPlaces #5: d.bookingIds is list':
+  'clause: function takesPlace #1: getAfter(path).data.taken == before + 1':
+    "the move must name this booking (clause 2), the move's own rule needs the counter written " +
+    "in the same request, and the counter's rule lets it move only by one more for the booking " +
+    'its move names when that booking is created now: the count is checked there',
+  'clause: function takesPlace #2: getAfter(windowMovePath(b.providerUid, placeIdOf(b))).data.l':
+    "a second booking sharing one counter move would also need its customer's places to list " +
+    'it (clause 3), and a request has one caller, whose places in the window one write holds: ' +
+    'two bookings of one request cannot both be added to them',
+  'clause: function validWindowPlaces #3: isNow(d.updatedAt)':
+    "the move must be written in the same request (clause 5), and the move's own rule " +
+    "(validWindowMove's last clause) needs this counter's updatedAt to be the request's time",
+  'clause: function validWindowPlaces #5: isNow(move.updatedAt)':
+    'a move left from an earlier request names a booking that exists already, which neither ' +
+    'branch accepts (isCreatedNowIn needs it new, isClosedNow needs it moved now)',
+  "clause: function isClosedNow #1: get(booking).data.serviceStatus in ['pending', 'Pending']":
+    'clause 2 needs the booking Cancelled or Declined after the request, and only a waiting ' +
+    'booking may move there (validStatusMove); one cancelled earlier left its places then ' +
+    '(givesPlaceBack), so none is left to give back',
+  'clause: function leavesHolder #2: !(bookingId in getAfter(holder).data.bookingIds)':
+    'the booking is cancelled or declined in the same request (isClosedNow), and its own rule ' +
+    "(givesPlaceBack) then demands that it leaves its customer's places",
+  'clause: function validWindowMove #1: isSignedIn()':
+    'a move is written only with its counter (its last clause), which needs the booking it ' +
+    'names written in the same request, and only a signed-in account writes a booking',
+  'clause: function validWindowHolder #1: isSignedIn()':
+    "a customer's places change only with their booking created, cancelled or declined in the " +
+    'same request, which only a signed-in account may write: a visitor is refused anyway',
+  'clause: function validWindowHolder #4: d.bookingIds is list':
     'the next clause compares it with a list (before.concat or before.removeAll), which no ' +
     'non-list equals; it stays to say so',
+  'clause: function validWindowMove #3: d.lastBookingId is string':
+    'the counter written with the move looks the named booking up by it (bookingPath), and a ' +
+    'path of a non-string is an error, which denies; it stays to say so',
   "clause: function validNewBill #2: booking.serviceStatus == 'Working'":
     'the booking moves to Billed in the same request (clause 3), which validBillMove allows from ' +
     'Working or Disputed only, and a Disputed booking has its bill already (bills are never ' +

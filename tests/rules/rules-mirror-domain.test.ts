@@ -10,6 +10,7 @@ import {
   AVAILABILITY_READ_LIMIT,
   DAY_OFF_MAX_DAYS_AHEAD,
   MAX_DAYS_OFF,
+  MAX_PLACES_PER_CUSTOMER_PER_WINDOW,
   MAX_WINDOW_CAPACITY,
   WEEKDAYS,
 } from '@meramot/domain/availability';
@@ -150,6 +151,7 @@ describe('firestore.rules restates the availability bounds of domain/src/availab
       MAX_WINDOW_CAPACITY,
       MAX_DAYS_OFF,
       AVAILABILITY_READ_LIMIT,
+      MAX_PLACES_PER_CUSTOMER_PER_WINDOW,
     };
     for (const [name, bound] of Object.entries(bounds)) {
       const marked = LINES.filter(

@@ -367,7 +367,8 @@ export function bookingDoc(
 
 /**
  * A booking written by hand as both doors write one (planTakePlace): with the place it takes in
- * its provider's window, which holds no other booking yet. A booking too broken to name a
+ * its provider's window (the counter, its move and the customer's places), which holds no other
+ * booking yet. A booking too broken to name a
  * window is written alone, for the rules to refuse.
  */
 export function createBooking(db: Firestore, id: string, data: Record<string, unknown>) {
@@ -380,9 +381,21 @@ export function createBooking(db: Firestore, id: string, data: Record<string, un
     typeof timeWindow === 'string'
   ) {
     const date = sDate.split('T')[0] ?? '';
-    batch.set(doc(db, 'schedules', providerUid || 'none', 'windows', `${date}_${timeWindow}`), {
+    const placeId = `${date}_${timeWindow}`;
+    const provider = providerUid || 'none';
+    const customer =
+      typeof data.customerUid === 'string' && data.customerUid ? data.customerUid : 'none';
+    batch.set(doc(db, 'schedules', provider, 'windows', placeId), {
       date,
       window: timeWindow,
+      taken: 1,
+      updatedAt: serverTimestamp(),
+    });
+    batch.set(doc(db, 'schedules', provider, 'windowMoves', placeId), {
+      lastBookingId: id,
+      updatedAt: serverTimestamp(),
+    });
+    batch.set(doc(db, 'schedules', provider, 'windows', placeId, 'holders', customer), {
       bookingIds: [id],
       lastBookingId: id,
       updatedAt: serverTimestamp(),

@@ -8,3 +8,17 @@ const DAY_MS = 86_400_000;
 export function slotStartIn(days = 1, window: TimeWindow = 'evening'): string {
   return windowStart(dhakaDateOf(Date.now() + days * DAY_MS), window);
 }
+
+let eveningsGiven = 0;
+
+/**
+ * An evening of its own for each booking a suite makes: a customer holds at most
+ * MAX_PLACES_PER_CUSTOMER_PER_WINDOW places in a window, and the seed's bookings hold some
+ * already (farhana's plumbing with nasrin tomorrow evening). Days 10 to 39, whose evenings every
+ * seed provider works; each suite seeds afresh, so a count per suite is enough.
+ */
+export function freshEvening(): string {
+  const days = 10 + (eveningsGiven % 30);
+  eveningsGiven += 1;
+  return slotStartIn(days, 'evening');
+}

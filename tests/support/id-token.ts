@@ -68,6 +68,11 @@ export async function setEmailVerified(uid: string): Promise<void> {
   await updateAccount({ localId: uid, emailVerified: true });
 }
 
+/** Takes the phone provider off `uid`, as the client SDK's unlink(user, 'phone') does. */
+export async function unlinkPhone(uid: string): Promise<void> {
+  await updateAccount({ localId: uid, deleteProvider: ['phone'] });
+}
+
 /** Gives `uid` a verified phone number (E.164), as linking it by code does. */
 export async function setPhoneNumber(uid: string, phoneNumber: string): Promise<void> {
   await updateAccount({ localId: uid, phoneNumber });

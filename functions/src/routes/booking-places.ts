@@ -10,47 +10,82 @@ import {
   planGiveBack,
   planTakePlace,
   scheduleFromDoc,
+  windowHolderPath,
+  windowMovePath,
   windowPlacesId,
+  windowPlacesPath,
 } from '@meramot/domain/availability';
-import type { PlaceWrite, WindowPlacesDoc } from '@meramot/domain/availability';
+import type { PlaceWrite, WindowHolderDoc, WindowPlacesDoc } from '@meramot/domain/availability';
 import type { BookingDoc } from '@meramot/domain/entities';
 import { slotOfStart } from '@meramot/domain/booking-time';
 import type { TimeWindow } from '@meramot/domain/booking-time';
+import { db } from '../firebase';
 import { refused } from '../http';
-import { schedulesCollection, windowPlacesCollection } from './availability';
+import { schedulesCollection } from './availability';
 
 /** Attempts of a booking's transaction, which may race others for a window's last places. */
 export const PLACES_TRANSACTION_ATTEMPTS = 30;
 
 const nothing = () => undefined;
 
+/** The counter of a window and a customer's places in it, read in the transaction. */
+async function readPlaces(
+  transaction: Transaction,
+  providerUid: string,
+  customerUid: string,
+  at: { date: string; window: TimeWindow },
+) {
+  const placeId = windowPlacesId(at.date, at.window);
+  const [placesSnap, holderSnap] = await Promise.all([
+    transaction.get(db().doc(windowPlacesPath(providerUid, at.date, at.window))),
+    transaction.get(db().doc(windowHolderPath(providerUid, placeId, customerUid))),
+  ]);
+  return {
+    places: placesSnap.data() as WindowPlacesDoc | undefined,
+    holder: holderSnap.data() as WindowHolderDoc | undefined,
+  };
+}
+
 function writer(transaction: Transaction, providerUid: string, write: PlaceWrite | null) {
   if (!write) return nothing;
   return () => {
-    transaction.set(windowPlacesCollection(providerUid).doc(write.id), {
-      ...write.data,
-      updatedAt: FieldValue.serverTimestamp(),
+    const updatedAt = FieldValue.serverTimestamp();
+    transaction.set(
+      db().doc(windowPlacesPath(providerUid, write.counter.date, write.counter.window)),
+      {
+        ...write.counter,
+        updatedAt,
+      },
+    );
+    transaction.set(db().doc(windowMovePath(providerUid, write.id)), { ...write.move, updatedAt });
+    transaction.set(db().doc(windowHolderPath(providerUid, write.id, write.customerUid)), {
+      ...write.holder,
+      updatedAt,
     });
   };
 }
 
-/** planTakePlace for a new booking: 409 `{error}` for a day off, a window not worked or a full one. */
+/**
+ * planTakePlace for a new booking: 409 `{error}` for a day off, a window not worked, a full one,
+ * or one where the customer already holds their places.
+ */
 export async function takePlace(
   transaction: Transaction,
   providerUid: string,
-  bookingId: string,
+  booking: { id: string; customerUid: string },
   slot: { sDate: string; timeWindow: TimeWindow },
 ): Promise<() => void> {
   const at = slotOfStart(slot.sDate);
   if (!at) return nothing;
-  const [scheduleSnap, placesSnap] = await Promise.all([
+  const [scheduleSnap, { places, holder }] = await Promise.all([
     transaction.get(schedulesCollection().doc(providerUid)),
-    transaction.get(windowPlacesCollection(providerUid).doc(windowPlacesId(at.date, at.window))),
+    readPlaces(transaction, providerUid, booking.customerUid, at),
   ]);
   const plan = planTakePlace(
     scheduleFromDoc(scheduleSnap.data()),
-    placesSnap.data() as WindowPlacesDoc | undefined,
-    bookingId,
+    places,
+    holder,
+    booking,
     at.date,
     at.window,
   );
@@ -58,18 +93,27 @@ export async function takePlace(
   return writer(transaction, providerUid, plan.write);
 }
 
-/** planGiveBack when a booking moves to `next`: the counter without it, if it held a place. */
+/** planGiveBack when a booking moves to `next`: the counter one less, if it held a place. */
 export async function giveBackPlace(
   transaction: Transaction,
-  booking: Pick<BookingDoc<unknown>, 'providerUid' | 'sDate'>,
+  booking: Pick<BookingDoc<unknown>, 'providerUid' | 'customerUid' | 'sDate'>,
   bookingId: string,
   next: string,
 ): Promise<() => void> {
   const at = givesPlaceBack(next) ? slotOfStart(booking.sDate) : null;
   if (!at) return nothing;
-  const placesSnap = await transaction.get(
-    windowPlacesCollection(booking.providerUid).doc(windowPlacesId(at.date, at.window)),
+  const { places, holder } = await readPlaces(
+    transaction,
+    booking.providerUid,
+    booking.customerUid,
+    at,
   );
-  const write = planGiveBack(placesSnap.data() as WindowPlacesDoc | undefined, bookingId);
+  const write = planGiveBack(
+    places,
+    holder,
+    { id: bookingId, customerUid: booking.customerUid },
+    at.date,
+    at.window,
+  );
   return writer(transaction, booking.providerUid, write);
 }

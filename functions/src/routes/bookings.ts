@@ -115,16 +115,23 @@ async function bookServices(req: Request, res: Response): Promise<void> {
       if (own !== null && valid.uName !== undefined && bookingNameOf(valid.uName) !== own) {
         throw refused(refusal('uNameNotOwn'));
       }
-      // Only a number Auth verified: the token's phone_number (rules: isTokenPhone).
-      const checked = bookingPhoneOf(profileData, caller.phoneNumber);
+      // Only the number Auth holds verified now, not the one of a token or cookie minted before
+      // an unlink (rules: isTokenPhone and the profile's phoneVerified).
+      const checked = bookingPhoneOf(profileData, account.phoneNumber);
       if (!checked.ok) throw refused(checked.refusal);
       const phone = checked.phone;
       if (valid.uPhone !== undefined && valid.uPhone !== phone) {
         throw badRequest('uPhone must be the mobile number of your profile');
       }
       const customer = { uid: caller.uid, email, name, phone };
-      // A full or closed window of the provider's schedule: 409 (planTakePlace).
-      const placeWrite = await takePlace(transaction, service.providerUid, ref.id, slot);
+      // A full or closed window of the provider's schedule, or one where the customer already
+      // holds their places: 409 (planTakePlace).
+      const placeWrite = await takePlace(
+        transaction,
+        service.providerUid,
+        { id: ref.id, customerUid: caller.uid },
+        slot,
+      );
       const count = await countWriteOrRefuse(transaction, 'booking', rateSenderOf(req, caller.uid));
       count();
       placeWrite();

@@ -1,6 +1,7 @@
 /**
  * POST /jwt turns a fresh ID token into the `__session` cookie; POST /logout ends the caller's
- * sessions everywhere and clears the cookie.
+ * sessions everywhere and clears the cookie; POST /unlinkPhone takes the number off the account
+ * and ends its sessions too.
  */
 import type { Request, Response } from 'express';
 import {
@@ -13,8 +14,10 @@ import {
 } from '../auth';
 import type { Caller } from '../auth';
 import { SESSION_SIGN_IN_MAX_AGE_SECONDS } from '@meramot/domain/constants';
-import { auth } from '../firebase';
-import { apiRouter, forbidden, unauthorized } from '../http';
+import { FieldValue } from 'firebase-admin/firestore';
+import { refusal } from '@meramot/domain/refusal';
+import { auth, db, usersCollection } from '../firebase';
+import { apiRouter, forbidden, refused, unauthorized } from '../http';
 import { jsonBody, otherMethods } from '../middleware';
 import { jwtBody } from '../schemas';
 import { validateBody } from '../validate';
@@ -55,6 +58,35 @@ async function endSessions(caller: Caller): Promise<void> {
   await auth().revokeRefreshTokens(caller.uid);
 }
 
+/**
+ * POST /unlinkPhone: takes the verified number off the caller's account, marks the profile's
+ * number unverified (planProfileWrite's flag, which the provider's contact copy reads), and ends
+ * every session: a session cookie or ID token of before carries the number as phone_number, so
+ * sessions follow the account. An account that signs in with the number alone keeps it (409).
+ */
+async function unlinkPhone(_req: Request, res: Response): Promise<void> {
+  const caller = signedInCaller(res);
+  const account = await auth().getUser(caller.uid);
+  if (account.phoneNumber) {
+    const others = account.providerData.filter((each) => each.providerId !== 'phone');
+    if (others.length === 0) throw refused(refusal('phoneOnlySignIn'));
+    await auth().updateUser(caller.uid, { phoneNumber: null });
+  }
+  const profile = usersCollection().doc(caller.uid);
+  await db().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(profile);
+    if (snapshot.data()?.phoneVerified === true) {
+      transaction.update(profile, {
+        phoneVerified: false,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+  });
+  await endSessions(caller);
+  res.set('Set-Cookie', sessionCookieHeader('', 0));
+  res.json({ success: true });
+}
+
 /** Answers 200 whether or not anyone was signed in: the client sends it when nobody is. */
 async function clearSession(req: Request, res: Response): Promise<void> {
   const caller = await liveCaller(req);
@@ -66,3 +98,4 @@ async function clearSession(req: Request, res: Response): Promise<void> {
 export const sessionRouter = apiRouter();
 sessionRouter.route('/jwt').post(jsonBody, signedIn, createSession).all(otherMethods('POST'));
 sessionRouter.route('/logout').post(clearSession).all(otherMethods('POST'));
+sessionRouter.route('/unlinkPhone').post(signedIn, unlinkPhone).all(otherMethods('POST'));

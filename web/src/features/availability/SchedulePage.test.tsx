@@ -174,22 +174,19 @@ describe('SchedulePage', () => {
       {
         date: '2030-05-02',
         window: 'morning',
-        bookingIds: ['a', 'b'],
-        lastBookingId: 'b',
+        taken: 2,
         updatedAt: null,
       },
       {
         date: '2030-05-02',
         window: 'evening',
-        bookingIds: ['c'],
-        lastBookingId: 'c',
+        taken: 1,
         updatedAt: null,
       },
       {
         date: '2030-05-03',
         window: 'morning',
-        bookingIds: ['d'],
-        lastBookingId: 'd',
+        taken: 1,
         updatedAt: null,
       },
     ];

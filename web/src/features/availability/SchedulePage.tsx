@@ -280,9 +280,7 @@ function OverCapacity({ uid, saved }: { uid: string; saved: ScheduleInput | null
     () =>
       (places.data ?? []).flatMap((each) => {
         const { capacity } = capacityOf(saved, each.date, each.window);
-        return each.bookingIds.length > capacity
-          ? [{ ...each, capacity, taken: each.bookingIds.length }]
-          : [];
+        return each.taken > capacity ? [{ ...each, capacity }] : [];
       }),
     [places.data, saved],
   );

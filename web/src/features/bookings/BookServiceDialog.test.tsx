@@ -37,7 +37,7 @@ vi.mock('./bookings-data', () => ({
 /** The provider's windows as Firestore answers them: `schedule` and the places taken. */
 function availabilityAnswers(
   schedule: ScheduleInput | null = null,
-  places: { date: string; window: TimeWindow; bookingIds: string[] }[] = [],
+  places: { date: string; window: TimeWindow; taken: number }[] = [],
 ) {
   vi.mocked(watchProviderAvailability).mockImplementation((_db, _uid, range, onData) => {
     onData(availabilityOf(schedule, places, range.from, range.to, Date.now()));
@@ -381,9 +381,7 @@ describe('BookServiceDialog', () => {
     });
 
     it('offers only open windows; a closed day or a full window cannot be chosen and says why', () => {
-      availabilityAnswers(schedule(), [
-        { date: TOMORROW, window: 'evening', bookingIds: ['someone'] },
-      ]);
+      availabilityAnswers(schedule(), [{ date: TOMORROW, window: 'evening', taken: 1 }]);
       const { dialog } = renderDialog();
       const date = within(dialog).getByLabelText(/^Service Date/);
       const closedDay = within(date)
@@ -416,9 +414,7 @@ describe('BookServiceDialog', () => {
     });
 
     it('says why, in Bangla, when a window is full', async () => {
-      availabilityAnswers(schedule(), [
-        { date: TOMORROW, window: 'evening', bookingIds: ['someone'] },
-      ]);
+      availabilityAnswers(schedule(), [{ date: TOMORROW, window: 'evening', taken: 1 }]);
       await activateLanguage('bn');
       try {
         renderWithProviders(<BookServiceDialog service={service} open onClose={vi.fn()} />);

@@ -43,6 +43,7 @@ import { PhoneNotVerifiedError, PhoneRequiredError } from './phone-required';
 import { FALLBACK_SERVICE_IMAGE_URL, fallbackOnError } from '../../components/images';
 import { useProviderAvailability, useServiceListing } from './use-bookings';
 import { WindowClosedError } from './window-closed';
+import { RefusedError } from '../../lib/refused-error';
 import { usePhoneLayout } from '../../components/use-phone-layout';
 import { translate, useI18n } from '../../lib/i18n';
 import type { MessageKey } from '../../lib/i18n';
@@ -177,9 +178,11 @@ export function BookServiceDialog({
         } else if (
           error instanceof PhoneRequiredError ||
           error instanceof PhoneNotVerifiedError ||
-          error instanceof NameRequiredError
+          error instanceof NameRequiredError ||
+          error instanceof RefusedError
         ) {
-          // The profile lost its number, its verification or its name after the prompt: say what to do.
+          // The profile lost its number, its verification or its name after the prompt, or the
+          // customer already holds their places in the window: say what to do.
           enqueueSnackbar(translateRefusal(error.refusal), { variant: 'error' });
         } else {
           console.error('Booking failed', error);

@@ -26,12 +26,16 @@ import {
   planGiveBack,
   planTakePlace,
   scheduleFromDoc,
+  windowHolderPath,
+  windowMovePath,
   windowPlacesId,
+  windowPlacesPath,
 } from '@meramot/domain/availability';
 import type {
   DayAvailability,
   PlaceWrite,
   ScheduleInput,
+  WindowHolderDoc,
   WindowPlacesDoc,
 } from '@meramot/domain/availability';
 import { slotOfStart } from '@meramot/domain/booking-time';
@@ -62,6 +66,7 @@ import { PriceChangedError } from './price-changed';
 import { PhoneNotVerifiedError, PhoneRequiredError } from './phone-required';
 import { NameRequiredError } from './name-required';
 import { WindowClosedError } from './window-closed';
+import { RefusedError } from '../../lib/refused-error';
 
 /** Whose bookings: those I made (customer) or those made to me (provider). */
 export type BookingRole = 'customer' | 'provider';
@@ -129,10 +134,11 @@ export function watchServiceListing(
  * dialog showed) is not the service's now, NameRequiredError when neither the account nor the
  * profile has a name (bookingNameOf), PhoneRequiredError without a profile number,
  * WindowClosedError for a window the provider's schedule closes or that is full (planTakePlace,
- * whose place is taken in the same transaction); PhoneNotVerifiedError when the account has not
- * verified its number by code; resolves to the new booking id. `requestKey` is the form's
- * (newCreateId): the id is the customer's keyedIdOf it (the rules check that it is theirs), so a
- * repeat whose first write landed answers that booking and writes nothing.
+ * whose place is taken in the same transaction), a RefusedError when the customer already holds
+ * their places in it; PhoneNotVerifiedError when the account has not verified its number by
+ * code; resolves to the new booking id. `requestKey` is the form's (newCreateId): the id is the
+ * customer's keyedIdOf it (the rules check that it is theirs), so a repeat whose first write
+ * landed answers that booking and writes nothing.
  */
 export async function bookService(
   db: Firestore,
@@ -167,27 +173,44 @@ export async function bookService(
   const ref = doc(db, 'bookings', keyedIdOf(customer.uid, requestKey));
   const slot = slotOfStart(booking.sDate);
   // The booking and the place it takes in its provider's window (planTakePlace), together.
-  await runPlacesTransaction(db, booking.providerUid, slot, async (transaction, places) => {
-    // A repeat whose first write landed (its answer was lost) finds it and writes nothing.
-    const first = await transaction.get(ref);
-    if (first.exists()) {
-      if (!isSameBookingAsked(first.data() as BookingDoc, booking)) throw new BookingIdUsedError();
-      return null;
-    }
-    const scheduleSnap = await transaction.get(doc(db, 'schedules', booking.providerUid));
-    const schedule = scheduleFromDoc(scheduleSnap.data());
-    // A slot that is no window's start is the rules' to refuse; it takes no place.
-    const plan = slot
-      ? planTakePlace(schedule, places, ref.id, slot.date, slot.window)
-      : ({ ok: true, write: null } as const);
-    if (!plan.ok) throw new WindowClosedError(plan.reason, plan.refusal);
-    transaction.set(ref, {
-      ...booking,
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    });
-    return plan.write;
-  });
+  await runPlacesTransaction(
+    db,
+    { providerUid: booking.providerUid, customerUid: customer.uid },
+    slot,
+    async (transaction, places, holder) => {
+      // A repeat whose first write landed (its answer was lost) finds it and writes nothing.
+      const first = await transaction.get(ref);
+      if (first.exists()) {
+        if (!isSameBookingAsked(first.data() as BookingDoc, booking))
+          throw new BookingIdUsedError();
+        return null;
+      }
+      const scheduleSnap = await transaction.get(doc(db, 'schedules', booking.providerUid));
+      const schedule = scheduleFromDoc(scheduleSnap.data());
+      // A slot that is no window's start is the rules' to refuse; it takes no place.
+      const plan = slot
+        ? planTakePlace(
+            schedule,
+            places,
+            holder,
+            { id: ref.id, customerUid: customer.uid },
+            slot.date,
+            slot.window,
+          )
+        : ({ ok: true, write: null } as const);
+      if (!plan.ok) {
+        throw plan.reason === 'held'
+          ? new RefusedError(plan.refusal)
+          : new WindowClosedError(plan.reason, plan.refusal);
+      }
+      transaction.set(ref, {
+        ...booking,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      });
+      return plan.write;
+    },
+  );
   return ref.id;
 }
 
@@ -228,10 +251,18 @@ export async function changeBookingStatus(
   const bookingSnap = await getDoc(ref);
   const stored = bookingSnap.data() as Partial<BookingDoc> | undefined;
   const slot = stored?.sDate ? slotOfStart(stored.sDate) : null;
-  await runPlacesTransaction(db, stored?.providerUid ?? '', slot, async (transaction, places) => {
-    transaction.update(ref, update);
-    return planGiveBack(places, bookingId);
-  });
+  const customerUid = stored?.customerUid ?? '';
+  await runPlacesTransaction(
+    db,
+    { providerUid: stored?.providerUid ?? '', customerUid },
+    slot,
+    async (transaction, places, holder) => {
+      transaction.update(ref, update);
+      return slot
+        ? planGiveBack(places, holder, { id: bookingId, customerUid }, slot.date, slot.window)
+        : null;
+    },
+  );
 }
 
 /** Runs of a booking write that lost a race for a window's places, as reviews-data's. */
@@ -242,40 +273,63 @@ const RACE_MAX_PAUSE_MS = 1_000;
 const isPermissionDenied = (error: unknown) =>
   (error as { code?: string } | null)?.code === 'permission-denied';
 
-const placesKey = (places: Pick<WindowPlacesDoc, 'bookingIds'> | null | undefined) =>
-  JSON.stringify(places?.bookingIds ?? null);
+/** What was read of a window: a write that lost a race finds it changed. */
+const placesKey = (places: WindowPlacesDoc | undefined, holder: WindowHolderDoc | undefined) =>
+  JSON.stringify([places ?? null, holder ?? null]);
 
 /**
- * A booking write with its window's counter, in one transaction: `write` plans from the counter
- * as read (null: nothing to count) and makes the booking's own writes. The rules judge the
- * counter at commit, so a write that lost the race for a place is denied rather than retried by
- * the SDK: it runs again (bounded, with a growing random pause) while the counter has moved
- * since it was read, and then the plan refuses a window that filled up meanwhile.
+ * A booking write with its window's counter and its customer's places there, in one transaction:
+ * `write` plans from them as read (null: nothing to count) and makes the booking's own writes.
+ * The rules judge the counter at commit, so a write that lost the race for a place is denied
+ * rather than retried by the SDK: it runs again (bounded, with a growing random pause) while the
+ * window has moved since it was read, and then the plan refuses a window that filled up meanwhile.
  */
 async function runPlacesTransaction(
   db: Firestore,
-  providerUid: string,
+  parties: { providerUid: string; customerUid: string },
   slot: ReturnType<typeof slotOfStart>,
   write: (
     transaction: Transaction,
     places: WindowPlacesDoc | undefined,
+    holder: WindowHolderDoc | undefined,
   ) => Promise<PlaceWrite | null>,
 ): Promise<void> {
-  const placesRef =
-    slot && providerUid
-      ? doc(db, 'schedules', providerUid, 'windows', windowPlacesId(slot.date, slot.window))
+  const { providerUid, customerUid } = parties;
+  const placeId = slot ? windowPlacesId(slot.date, slot.window) : null;
+  const refs =
+    slot && placeId && providerUid && customerUid
+      ? {
+          places: doc(db, windowPlacesPath(providerUid, slot.date, slot.window)),
+          holder: doc(db, windowHolderPath(providerUid, placeId, customerUid)),
+        }
       : null;
+  const readKey = async () =>
+    refs
+      ? placesKey(
+          (await getDoc(refs.places)).data() as WindowPlacesDoc | undefined,
+          (await getDoc(refs.holder)).data() as WindowHolderDoc | undefined,
+        )
+      : undefined;
   for (let attempt = 1; ; attempt += 1) {
     let seen: string | undefined;
     try {
       await runTransaction(db, async (transaction) => {
-        const places = placesRef
-          ? ((await transaction.get(placesRef)).data() as WindowPlacesDoc | undefined)
+        const places = refs
+          ? ((await transaction.get(refs.places)).data() as WindowPlacesDoc | undefined)
           : undefined;
-        seen = placesKey(places);
-        const placeWrite = await write(transaction, places);
-        if (placeWrite && placesRef) {
-          transaction.set(placesRef, { ...placeWrite.data, updatedAt: serverTimestamp() });
+        const holder = refs
+          ? ((await transaction.get(refs.holder)).data() as WindowHolderDoc | undefined)
+          : undefined;
+        seen = placesKey(places, holder);
+        const placeWrite = await write(transaction, places, holder);
+        if (placeWrite && refs) {
+          const updatedAt = serverTimestamp();
+          transaction.set(refs.places, { ...placeWrite.counter, updatedAt });
+          transaction.set(doc(db, windowMovePath(providerUid, placeWrite.id)), {
+            ...placeWrite.move,
+            updatedAt,
+          });
+          transaction.set(refs.holder, { ...placeWrite.holder, updatedAt });
         }
       });
       return;
@@ -283,9 +337,9 @@ async function runPlacesTransaction(
       const lostRace =
         attempt < PLACES_RACE_ATTEMPTS &&
         isPermissionDenied(error) &&
-        placesRef !== null &&
+        refs !== null &&
         seen !== undefined &&
-        placesKey((await getDoc(placesRef)).data() as WindowPlacesDoc | undefined) !== seen;
+        (await readKey()) !== seen;
       if (!lostRace) throw error;
       const cap = Math.min(RACE_MAX_PAUSE_MS, RACE_FIRST_PAUSE_MS * 2 ** (attempt - 1));
       await new Promise((resolve) => setTimeout(resolve, Math.random() * cap));
