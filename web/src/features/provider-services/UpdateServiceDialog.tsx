@@ -1,6 +1,7 @@
 /**
  * The Update Service modal of Manage Service: the five fields prefilled, the same required
- * messages as Add Service and no minimum on the price (docs/product.md §5). Success toasts
+ * messages and the same minimum price as Add Service (a listing cannot drop below it after its
+ * create: docs/text-listings-and-commission.md). Success toasts
  * 'Service Updated Successfully' and closes; a failure is not toasted (docs/product.md §8) — the modal
  * stays open with its button enabled again, saying so plainly when the device is offline.
  */
