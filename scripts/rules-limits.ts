@@ -232,8 +232,8 @@ export function operationCosts(rules: string): OperationCost[] {
 
 /**
  * The app's batches and transactions (each write's rules run; documents they share count once):
- * a booking and its window's places, a cancel giving the place back, a review moving both
- * ratings, a bill moving its booking.
+ * a booking and its window's count, the customer's places there and the move, a cancel giving
+ * the place back, a review moving both ratings, a bill moving its booking.
  */
 export const BATCHES: { name: string; writes: [string, Operation][] }[] = [
   {
@@ -241,6 +241,8 @@ export const BATCHES: { name: string; writes: [string, Operation][] }[] = [
     writes: [
       ['/bookings/{bookingId}', 'create'],
       ['/schedules/{uid}/windows/{placeId}', 'update'],
+      ['/schedules/{uid}/windows/{placeId}/holders/{customerUid}', 'update'],
+      ['/schedules/{uid}/windowMoves/{placeId}', 'update'],
     ],
   },
   {
@@ -248,6 +250,8 @@ export const BATCHES: { name: string; writes: [string, Operation][] }[] = [
     writes: [
       ['/bookings/{bookingId}', 'update'],
       ['/schedules/{uid}/windows/{placeId}', 'update'],
+      ['/schedules/{uid}/windows/{placeId}/holders/{customerUid}', 'update'],
+      ['/schedules/{uid}/windowMoves/{placeId}', 'update'],
     ],
   },
   {
