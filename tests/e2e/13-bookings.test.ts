@@ -64,13 +64,22 @@ async function bellCounts(page: Page, count: number): Promise<number> {
   return (await handle.jsonValue()) as number;
 }
 
-/** Books `serviceId` for tomorrow evening through the Book Service modal. */
-async function bookTomorrowEvening(page: Page, serviceId: string): Promise<() => Promise<void>> {
+/**
+ * Books `serviceId` for the evening `daysAhead` days from now (tomorrow by default) through the
+ * Book Service modal.
+ */
+async function bookEvening(
+  page: Page,
+  serviceId: string,
+  daysAhead = 1,
+): Promise<() => Promise<void>> {
   await page.goto(`/serviceDetails/${serviceId}`);
   await page.getByRole('button', { name: 'Book Now' }).click({ timeout: 30_000 });
   const modal = dialog(page, 'Book Service');
   await modal.waitFor();
-  await modal.locator('#book-service-date').selectOption(dhakaDateOf(Date.now() + 86_400_000));
+  await modal
+    .locator('#book-service-date')
+    .selectOption(dhakaDateOf(Date.now() + daysAhead * 86_400_000));
   await modal.locator('#book-time-window').selectOption('evening');
   await modal.locator('#book-provide-area').fill('Flat 4B, Road 11, Mirpur 10');
   // The caller starts its clock, then purchases.
@@ -95,7 +104,7 @@ test('journey 13: book, decline and cancel, each told to the other party by the 
   const customerContext = await file.context();
   const customer = await openPage(customerContext, '/login');
   await signIn(customer.page, 'farhana');
-  const purchase = await bookTomorrowEvening(customer.page, seed.serviceIds.fan ?? '');
+  const purchase = await bookEvening(customer.page, seed.serviceIds.fan ?? '');
   const counted = bellCounts(provider.page, providerUnread + 1);
   const booked = Date.now();
   await purchase();
@@ -137,7 +146,8 @@ test('journey 13: book, decline and cancel, each told to the other party by the 
   await customer.page.keyboard.press('Escape');
 
   // ---- A third booking, cancelled by its customer: the provider is told.
-  const purchaseIps = await bookTomorrowEvening(customer.page, seed.serviceIds.ips ?? '');
+  // The evening after: she holds one place a window, and tomorrow's is the fan's.
+  const purchaseIps = await bookEvening(customer.page, seed.serviceIds.ips ?? '', 2);
   await purchaseIps();
   await bellCounts(provider.page, providerUnread + 2);
   await customer.page.goto('/bookedServices');
