@@ -123,11 +123,8 @@ export const AVAILABILITY_MUTANTS: Mutant[] = [
     "&& hasExactly(d, ['date', 'window', 'taken', 'updatedAt'])",
     "&& d.keys().hasAll(['date', 'window', 'taken', 'updatedAt'])",
   ),
-  mutant(
-    'a counter stamped with the client clock',
-    "'taken', 'updatedAt'])\n        && isNow(d.updatedAt)",
-    "'taken', 'updatedAt'])",
-  ),
+  // No mutant drops the counter's own isNow(d.updatedAt): the move's rule needs the counter's
+  // stamp to be the request's time too (EQUIVALENT_CLAUSES, validWindowPlaces #3).
   mutant(
     'a move need not be written with its counter',
     '&& isNow(d.updatedAt)\n        && isNow(getAfter(',

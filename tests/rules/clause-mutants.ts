@@ -149,6 +149,9 @@ export const EQUIVALENT_CLAUSES: Record<string, string> = {
   'clause: function validWindowPlaces #3: isNow(d.updatedAt)':
     "the move must be written in the same request (clause 5), and the move's own rule " +
     "(validWindowMove's last clause) needs this counter's updatedAt to be the request's time",
+  'clause: function validWindowMove #4: isNow(d.updatedAt)':
+    "a move is written only with its counter (clause 5), and the counter's rule needs the move's " +
+    "updatedAt to be the request's time (validWindowPlaces' isNow(move.updatedAt))",
   'clause: function validWindowPlaces #5: isNow(move.updatedAt)':
     'a move left from an earlier request names a booking that exists already, which neither ' +
     'branch accepts (isCreatedNowIn needs it new, isClosedNow needs it moved now)',
