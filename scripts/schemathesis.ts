@@ -138,7 +138,10 @@ interface HarEntry {
 }
 
 /** The documents the accepted writes of the run name: `collection/id`. */
-function acceptedWrites(entries: HarEntry[]): { writes: string[]; named: Set<string> } {
+function acceptedWrites(
+  entries: HarEntry[],
+  callerUid: string,
+): { writes: string[]; named: Set<string> } {
   const writes: string[] = [];
   const named = new Set<string>();
   for (const { request, response } of entries) {
@@ -149,6 +152,8 @@ function acceptedWrites(entries: HarEntry[]): { writes: string[]; named: Set<str
     const [first = '', id, ...rest] = segments.slice(at + 1).map(decodeURIComponent);
     const route = [first, ...(id === undefined ? [] : ['{id}']), ...rest].join('/');
     writes.push(`${request.method} /${route} ${response.status}`);
+    // POST /unlinkPhone writes the caller's own profile.
+    if (first === 'unlinkPhone') named.add(`users/${callerUid}`);
     const collection = WRITTEN[first];
     if (!collection) continue;
     if (first === 'admin') named.add('config/commission');
@@ -265,7 +270,7 @@ async function main(): Promise<number> {
   await seedEmulators();
   const customer = SEED_ACCOUNTS.find((account) => account.role === 'customer');
   if (!customer) throw new Error('The seed has no customer');
-  const { idToken } = await signIn(customer.email, customer.password);
+  const { idToken, uid: callerUid } = await signIn(customer.email, customer.password);
   const db = getFirestore(adminApp());
   const before = await settledSnapshot(db);
 
@@ -325,7 +330,7 @@ async function main(): Promise<number> {
     }
   });
   rmSync(reports, { recursive: true, force: true });
-  const { writes, named } = acceptedWrites(entries);
+  const { writes, named } = acceptedWrites(entries, callerUid);
   const counted = new Map<string, number>();
   for (const write of writes) counted.set(write, (counted.get(write) ?? 0) + 1);
   for (const [write, times] of counted) console.log(`  accepted: ${write} ×${times}`);

@@ -16,7 +16,8 @@ import type { Caller } from '../auth';
 import { SESSION_SIGN_IN_MAX_AGE_SECONDS } from '@meramot/domain/constants';
 import { FieldValue } from 'firebase-admin/firestore';
 import { refusal } from '@meramot/domain/refusal';
-import { auth, db, usersCollection } from '../firebase';
+import { commitWithin } from '../deadline';
+import { auth, usersCollection } from '../firebase';
 import { apiRouter, forbidden, refused, unauthorized } from '../http';
 import { jsonBody, otherMethods } from '../middleware';
 import { jwtBody } from '../schemas';
@@ -67,13 +68,13 @@ async function endSessions(caller: Caller): Promise<void> {
 async function unlinkPhone(_req: Request, res: Response): Promise<void> {
   const caller = signedInCaller(res);
   const account = await auth().getUser(caller.uid);
-  if (account.phoneNumber) {
-    const others = account.providerData.filter((each) => each.providerId !== 'phone');
-    if (others.length === 0) throw refused(refusal('phoneOnlySignIn'));
-    await auth().updateUser(caller.uid, { phoneNumber: null });
-  }
+  const others = account.providerData.filter((each) => each.providerId !== 'phone');
+  // Refused before anything is written: an account that signs in with its number alone keeps it.
+  if (account.phoneNumber && others.length === 0) throw refused(refusal('phoneOnlySignIn'));
+  // The profile first, through the shared commit (deadline.ts: a 503 wrote nothing); then Auth.
+  // A repeat after a failure in between finds the profile done and unlinks again.
   const profile = usersCollection().doc(caller.uid);
-  await db().runTransaction(async (transaction) => {
+  await commitWithin(res, async (transaction) => {
     const snapshot = await transaction.get(profile);
     if (snapshot.data()?.phoneVerified === true) {
       transaction.update(profile, {
@@ -82,6 +83,7 @@ async function unlinkPhone(_req: Request, res: Response): Promise<void> {
       });
     }
   });
+  if (account.phoneNumber) await auth().updateUser(caller.uid, { phoneNumber: null });
   await endSessions(caller);
   res.set('Set-Cookie', sessionCookieHeader('', 0));
   res.json({ success: true });
