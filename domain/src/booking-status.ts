@@ -47,6 +47,13 @@ export const DONE_BOOKING_STATUSES = [
   'Paid',
 ] as const satisfies readonly BookingStatus[];
 
+/** The statuses a bill exists in, or may (a Completed booking without one is billed at its price). */
+export const BILLED_BOOKING_STATUSES = [
+  'Billed',
+  'Disputed',
+  ...DONE_BOOKING_STATUSES,
+] as const satisfies readonly BookingStatus[];
+
 /** Statuses a booking waits in, before the provider starts: the customer may still cancel. */
 export const WAITING_BOOKING_STATUSES = [
   INITIAL_BOOKING_STATUS,

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import type { Bill } from '@meramot/domain/bill';
+import { BILLED_BOOKING_STATUSES } from '@meramot/domain/booking-status';
 import type { Booking } from '@meramot/domain/entities';
 import { useLive } from '../../components/use-live';
 import { useFirestore } from '../../lib/firestore';
 import { watchBill } from './money-data';
 
-/** The statuses a bill exists in (or may: a Completed booking without one is billed at its price). */
-const BILLED = new Set(['Billed', 'Disputed', 'Completed', 'Paid']);
+const BILLED: ReadonlySet<string> = new Set(BILLED_BOOKING_STATUSES);
 
 /**
  * A booking's bill, live, while its status says it may have one; null before. The row's price and
