@@ -280,7 +280,10 @@ export function planScheduleEdit(
 }
 
 /** Why a window cannot be booked. */
-export type ClosedReason = 'day-off' | 'not-working' | 'full';
+export const CLOSED_REASONS = ['day-off', 'not-working', 'full'] as const;
+export type ClosedReason = (typeof CLOSED_REASONS)[number];
+/** Why a window of the availability answer is shut: closed, or already started. */
+export const SHUT_REASONS = [...CLOSED_REASONS, 'started'] as const;
 
 /**
  * The places a window has under `schedule`: DEFAULT_WINDOW_CAPACITY without a schedule, 0 on a
@@ -403,7 +406,7 @@ export interface WindowAvailability {
   remaining: number;
   open: boolean;
   /** Why it cannot be booked: closed by the schedule, full, or already started. */
-  reason?: ClosedReason | 'started';
+  reason?: (typeof SHUT_REASONS)[number];
   /** The day off's note, when the reason is a day off. */
   note?: string;
 }

@@ -401,7 +401,13 @@ export function impliedBillOf(
 }
 
 /** Where the payment stands, for both parties and the admin: a disagreement is one mark alone. */
-export type PaymentState = 'unpaid' | 'customerSaysPaid' | 'providerSaysReceived' | 'paid';
+export const PAYMENT_STATES = [
+  'unpaid',
+  'customerSaysPaid',
+  'providerSaysReceived',
+  'paid',
+] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
 
 export function paymentStateOf(
   bill: Pick<BillDoc<unknown>, 'paidMarkedAt' | 'receivedMarkedAt'>,

@@ -1,19 +1,14 @@
 /**
  * The Express app behind the `api` function: every path of docs/product.md §7 (docs/rest-api.md),
- * one router per resource, reached as /api/** through the hosting rewrite or called directly.
+ * routed from the operations' declarations (operations.ts), reached as /api/** through the
+ * hosting rewrite or called directly.
  */
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { REQUEST_DEADLINE_MS, requestDeadline } from './deadline';
 import { answerError, responseHeaders, stripApiPrefix, unknownPath } from './middleware';
-import { openApiRouter } from './openapi';
-import { appointmentsRouter } from './routes/appointments';
-import { availabilityRouter } from './routes/availability';
-import { billsRouter } from './routes/bills';
-import { bookingsRouter } from './routes/bookings';
-import { reviewsRouter } from './routes/reviews';
-import { servicesRouter } from './routes/services';
-import { sessionRouter } from './routes/session';
+import { routerOf } from './operation';
+import { API_OPERATIONS } from './operations';
 
 export interface AppOptions {
   /** The request deadline (deadline.ts); tests make it short. */
@@ -31,16 +26,7 @@ export function createApp({ deadlineMs = REQUEST_DEADLINE_MS, commitGraceMs }: A
     stripApiPrefix,
     cookieParser(),
   );
-  app.use(
-    sessionRouter,
-    servicesRouter,
-    bookingsRouter,
-    billsRouter,
-    appointmentsRouter,
-    reviewsRouter,
-    availabilityRouter,
-    openApiRouter,
-  );
+  app.use(routerOf(API_OPERATIONS));
   app.use(unknownPath);
   app.use(answerError);
   return app;

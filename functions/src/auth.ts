@@ -7,7 +7,9 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { ServiceOwner } from '@meramot/domain/service';
 import { checkDeadline } from './deadline';
 import { auth } from './firebase';
-import { unauthorized } from './http';
+import { refusal } from '@meramot/domain/refusal';
+import type { Refusal } from '@meramot/domain/refusal';
+import { refused } from './http';
 
 /** Firebase Hosting forwards only a cookie of this name to functions. */
 export const SESSION_COOKIE = '__session';
@@ -59,7 +61,7 @@ declare module 'express-serve-static-core' {
   }
 }
 
-type Resolved = { caller: Caller | null; error?: undefined } | { caller: null; error: string };
+type Resolved = { caller: Caller | null; error?: undefined } | { caller: null; error: Refusal };
 
 function callerOf(decoded: DecodedIdToken, idToken: string | null): Caller {
   return {
@@ -77,14 +79,14 @@ function callerOf(decoded: DecodedIdToken, idToken: string | null): Caller {
 async function fromBearer(header: string): Promise<Resolved> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match?.[1]) {
-    return { caller: null, error: 'Authorization must be "Bearer <Firebase ID token>"' };
+    return { caller: null, error: refusal('authorizationHeader') };
   }
   try {
     // Revocation is checked: a user signed out everywhere (POST /logout) or disabled loses
     // access now, not when the hour-long token expires.
     return { caller: callerOf(await auth().verifyIdToken(match[1], true), match[1]) };
   } catch {
-    return { caller: null, error: 'Invalid or expired ID token' };
+    return { caller: null, error: refusal('idTokenInvalid') };
   }
 }
 
@@ -96,7 +98,7 @@ async function fromCookie(req: Request): Promise<Resolved> {
     // Revocation is checked: a session outlives the ID token it came from by days.
     return { caller: callerOf(await auth().verifySessionCookie(session, true), null) };
   } catch {
-    return { caller: null, error: 'Invalid or expired session' };
+    return { caller: null, error: refusal('sessionInvalid') };
   }
 }
 
@@ -110,8 +112,8 @@ function resolve(req: Request): Promise<Resolved> {
 export const signedIn: RequestHandler = async (req, res, next) => {
   const { caller, error } = await resolve(req);
   checkDeadline(res);
-  if (error !== undefined) throw unauthorized(error);
-  if (!caller) throw unauthorized('Sign in required');
+  if (error !== undefined) throw refused(error);
+  if (!caller) throw refused(refusal('signInRequired'));
   res.locals.caller = caller;
   next();
 };
@@ -123,7 +125,7 @@ export const signedIn: RequestHandler = async (req, res, next) => {
 export const signedInOrVisitor: RequestHandler = async (req, res, next) => {
   const { caller, error } = await resolve(req);
   checkDeadline(res);
-  if (error !== undefined && req.headers.authorization !== undefined) throw unauthorized(error);
+  if (error !== undefined && req.headers.authorization !== undefined) throw refused(error);
   res.locals.caller = caller;
   next();
 };
@@ -142,7 +144,7 @@ export async function liveCaller(req: Request): Promise<Caller | null> {
 /** The caller `signedIn` found; 401 on a route that forgot it, so a slip fails closed. */
 export function signedInCaller(res: Response): Caller {
   const caller = res.locals.caller;
-  if (!caller) throw unauthorized('Sign in required');
+  if (!caller) throw refused(refusal('signInRequired'));
   return caller;
 }
 

@@ -8,9 +8,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { ServiceSort } from '@meramot/domain/catalogue';
 import { isDocumentId } from '@meramot/domain/formats';
-import { badRequest } from './http';
-
-export const CURSOR_INVALID = 'cursor is not valid';
+import { refusal } from '@meramot/domain/refusal';
+import { refused } from './http';
 
 /**
  * What a cursor continues: a sort of the listing, a search, the unpaged list, reviews, a
@@ -37,7 +36,7 @@ export function encodeCursor(cursor: CursorJson): string {
 
 /** A cursor is base64url: anything else is 400 before any other reading of the request. */
 export function checkCursorText(text: string): void {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) throw badRequest(CURSOR_INVALID);
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) throw refused(refusal('cursorInvalid'));
 }
 
 /** The values of a cursor of `kind`; 400 for anything else. */
@@ -47,10 +46,10 @@ export function decodeCursor(text: string, kind: CursorKind): unknown[] {
   try {
     cursor = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
-    throw badRequest(CURSOR_INVALID);
+    throw refused(refusal('cursorInvalid'));
   }
   const { k, v } = (cursor ?? {}) as Partial<CursorJson>;
-  if (k !== kind || !Array.isArray(v)) throw badRequest(CURSOR_INVALID);
+  if (k !== kind || !Array.isArray(v)) throw refused(refusal('cursorInvalid'));
   return v;
 }
 
@@ -78,15 +77,17 @@ export function cursorValuesOf(order: readonly OrderField[], doc: DocumentSnapsh
 
 /** A cursor's values as the startAfter() of `order`: each checked for its field's type. */
 export function startValuesOf(order: readonly OrderField[], values: unknown[]): unknown[] {
-  if (values.length !== order.length) throw badRequest(CURSOR_INVALID);
+  if (values.length !== order.length) throw refused(refusal('cursorInvalid'));
   return order.map(({ field }, i) => {
     const value = values[i];
     if (field === 'id') {
-      if (typeof value !== 'string' || !isDocumentId(value)) throw badRequest(CURSOR_INVALID);
+      if (typeof value !== 'string' || !isDocumentId(value))
+        throw refused(refusal('cursorInvalid'));
       return value;
     }
     if (field !== 'createdAt') {
-      if (typeof value !== 'number' || !Number.isFinite(value)) throw badRequest(CURSOR_INVALID);
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        throw refused(refusal('cursorInvalid'));
       return value;
     }
     const [seconds, nanoseconds] = Array.isArray(value) ? (value as unknown[]) : [];
@@ -96,7 +97,7 @@ export function startValuesOf(order: readonly OrderField[], values: unknown[]): 
       !isWhole(seconds, -62_135_596_800, 253_402_300_799) ||
       !isWhole(nanoseconds, 0, 999_999_999)
     ) {
-      throw badRequest(CURSOR_INVALID);
+      throw refused(refusal('cursorInvalid'));
     }
     return new Timestamp(seconds, nanoseconds);
   });

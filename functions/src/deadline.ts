@@ -11,7 +11,9 @@
 import type { RequestHandler, Response } from 'express';
 import type { Transaction } from 'firebase-admin/firestore';
 import { db } from './firebase';
-import { ApiError } from './http';
+import { refusal } from '@meramot/domain/refusal';
+import { refused } from './http';
+import type { ApiError } from './http';
 
 /** How long a request may take, Firestore work included (the last 30% only for a commit). */
 export const REQUEST_DEADLINE_MS = 10_000;
@@ -30,21 +32,18 @@ declare module 'express-serve-static-core' {
 }
 
 const pastDeadline = () =>
-  new ApiError(503, 'The database did not answer in time: try again in a few seconds', {
-    'Retry-After': String(RETRY_AFTER_SECONDS),
-  });
+  refused(refusal('pastDeadline'), { 'Retry-After': String(RETRY_AFTER_SECONDS) });
 
 /** A commit sent but neither confirmed nor rolled back within the grace: it may still land. */
 const outcomeUnknown = () =>
-  new ApiError(
-    504,
-    'The database has not confirmed the write yet, and it may still land: repeat the same request with the same Idempotency-Key to learn the outcome',
-    { 'Retry-After': String(RETRY_AFTER_SECONDS) },
-  );
+  refused(refusal('outcomeUnknown'), { 'Retry-After': String(RETRY_AFTER_SECONDS) });
 
 const answerWith = (res: Response, error: ApiError) => {
   if (res.headersSent) return;
-  res.status(error.status).set(error.headers).json({ error: error.message });
+  res
+    .status(error.status)
+    .set(error.headers)
+    .json({ error: error.message, ...error.refusal });
 };
 
 /**

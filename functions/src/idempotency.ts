@@ -17,19 +17,14 @@ import { IDEMPOTENCY_KEY_PATTERN, keyedIdOf as keyedIdOfKey } from '@meramot/dom
 import { refusal } from '@meramot/domain/refusal';
 import type { RateLimitedWrite } from '@meramot/domain/rate-limits';
 import { sameStoredValue } from './firebase';
-import { ApiError, badRequest, refused } from './http';
+import { refused } from './http';
 import { countWriteOrRefuse, rateSenderOf } from './rate-limit';
-
-export const IDEMPOTENCY_KEY_INVALID =
-  'Idempotency-Key must be 16 to 64 letters, digits, - or _ (a UUID fits)';
-export const IDEMPOTENCY_KEY_REUSED =
-  'This Idempotency-Key was already used for a different request';
 
 /** The request's key, or null without one; 400 for a malformed one. */
 function keyOf(req: Request): string | null {
   const key = req.get('Idempotency-Key');
   if (key === undefined) return null;
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(IDEMPOTENCY_KEY_INVALID);
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw refused(refusal('idempotencyKeyInvalid'));
   return key;
 }
 
@@ -53,7 +48,7 @@ export function keyedIdOf(req: Request, sender: string): string | null {
  */
 function checkRepeat(first: DocumentData | undefined, data: DocumentData): void {
   if (!sameStoredValue(requestFieldsOf(first ?? {}), requestFieldsOf(data))) {
-    throw new ApiError(409, IDEMPOTENCY_KEY_REUSED);
+    throw refused(refusal('idempotencyKeyReused'));
   }
 }
 

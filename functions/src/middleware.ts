@@ -8,7 +8,8 @@ import { MAX_REQUEST_BODY_BYTES } from '@meramot/domain/constants';
 import { illFormedTextPath } from '@meramot/domain/formats';
 import { refusal } from '@meramot/domain/refusal';
 import { isPastDeadline } from './deadline';
-import { ApiError, badRequest, notFound, refused } from './http';
+import { ApiError, refused } from './http';
+import { englishOf } from './refusals';
 
 /** Answers depend on who asks: no shared cache may keep them. */
 export const responseHeaders: RequestHandler = (_req, res, next) => {
@@ -38,9 +39,8 @@ export function isJsonContentType(header: string | undefined): boolean {
   return charset === undefined || charset.replace(/"/g, '') === 'utf-8';
 }
 
-const tooLarge = () =>
-  new ApiError(413, `Request body must be at most ${MAX_REQUEST_BODY_BYTES} bytes`);
-const unsupportedType = () => new ApiError(415, 'Content-Type must be application/json');
+const tooLarge = () => refused(refusal('bodyTooLarge', { max: MAX_REQUEST_BODY_BYTES }));
+const unsupportedType = () => refused(refusal('contentTypeJson'));
 
 /** The bytes of the body as sent. The platform has usually parsed it already and kept these. */
 function rawBodyOf(req: Request): Buffer | null {
@@ -72,7 +72,7 @@ function readJsonBody(req: Request): unknown {
   try {
     return JSON.parse(raw.toString('utf8')) as unknown;
   } catch {
-    throw badRequest('Malformed JSON body');
+    throw refused(refusal('malformedJson'));
   }
 }
 
@@ -108,7 +108,7 @@ export function otherMethods(...served: Method[]): RequestHandler {
       return;
     }
     const { path } = req.route as { path: string };
-    throw new ApiError(405, `Method ${shown(req.method)} is not allowed on ${path}`, {
+    throw refused(refusal('methodNotAllowed', { method: shown(req.method), path }), {
       Allow: allow,
     });
   };
@@ -116,7 +116,7 @@ export function otherMethods(...served: Method[]): RequestHandler {
 
 function pathNotFound(req: Request): ApiError {
   const path = req.path.length > 1 && req.path.endsWith('/') ? req.path.slice(0, -1) : req.path;
-  return notFound(`Not found: ${shown(path)}`);
+  return refused(refusal('pathNotFound', { path: shown(path) }));
 }
 
 /** After every router: a path the API does not have. */
@@ -125,8 +125,8 @@ export const unknownPath: RequestHandler = (req) => {
 };
 
 /**
- * Every error answers `{error}` with its status, and a domain refusal its `code` (and `params`)
- * too; anything unexpected is 500, never a stack trace.
+ * Every error answers `{error, code, params?}` with its code's status; anything unexpected is
+ * 500 internalError, never a stack trace.
  */
 export const answerError: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) {
@@ -139,13 +139,13 @@ export const answerError: ErrorRequestHandler = (error: unknown, req, res, next)
   // A path parameter that does not decode names nothing of ours.
   const known = error instanceof URIError ? pathNotFound(req) : error;
   if (known instanceof ApiError) {
-    const { refusal } = known;
     res
       .status(known.status)
       .set(known.headers)
-      .json(refusal ? { error: known.message, ...refusal } : { error: known.message });
+      .json({ error: known.message, ...known.refusal });
     return;
   }
   logger.error('api: unhandled error', error);
-  res.status(500).json({ error: 'Internal error' });
+  const internal = refusal('internalError');
+  res.status(500).json({ error: englishOf(internal), ...internal });
 };

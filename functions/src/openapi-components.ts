@@ -3,8 +3,13 @@
  * Booking, Review, Bill, …) as JSON Schema, with their bounds from the same constants. Schemathesis
  * checks every answer of the emulators against these.
  */
-import { MAX_DAYS_OFF, MAX_WINDOW_CAPACITY, WEEKDAYS } from '@meramot/domain/availability';
-import { BILL_STATES } from '@meramot/domain/bill';
+import {
+  MAX_DAYS_OFF,
+  MAX_WINDOW_CAPACITY,
+  SHUT_REASONS,
+  WEEKDAYS,
+} from '@meramot/domain/availability';
+import { BILL_STATES, PAYMENT_STATES } from '@meramot/domain/bill';
 import {
   BILL_BOOKING_STATUSES,
   CLOSING_BOOKING_STATUSES,
@@ -14,22 +19,14 @@ import {
 import { TIME_WINDOWS } from '@meramot/domain/booking-time';
 import { FIELD_LIMITS } from '@meramot/domain/constants';
 import { REFUSAL_CODES } from '@meramot/domain/refusal';
-import type { JsonSchema } from './openapi-schema';
+import { MAX_STARS, MIN_STARS } from '@meramot/domain/review';
+import { record, ref } from './openapi-schema';
+import type { JsonSchema, Properties } from './openapi-schema';
 
-const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 const text: JsonSchema = { type: 'string' };
 const count: JsonSchema = { type: 'integer', minimum: 0 };
 const isoInstant: JsonSchema = { type: 'string', format: 'date-time' };
 const dhakaDate: JsonSchema = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
-
-/** An object with every property required (the wire types have no optional field unless said). */
-function record(properties: Record<string, JsonSchema>, optional: string[] = []): JsonSchema {
-  return {
-    type: 'object',
-    properties,
-    required: Object.keys(properties).filter((key) => !optional.includes(key)),
-  };
-}
 
 const taka = (min: number): JsonSchema => ({
   type: 'integer',
@@ -44,7 +41,7 @@ const BOOKING_STATUSES = [
   ...BILL_BOOKING_STATUSES,
 ];
 
-const bill = record({
+const billProperties: Properties = {
   _id: text,
   receiptNumber: text,
   customerUid: text,
@@ -61,20 +58,33 @@ const bill = record({
   updatedAt: isoInstant,
   paidMarkedAt: { type: ['string', 'null'], format: 'date-time' },
   receivedMarkedAt: { type: ['string', 'null'], format: 'date-time' },
-  payment: { enum: ['unpaid', 'customerSaysPaid', 'providerSaysReceived', 'paid'] },
-});
+  payment: { enum: [...PAYMENT_STATES] },
+};
 
-const earnings = record({ jobs: count, gross: count, commission: count, net: count });
-const marketTotals = record({ bookings: count, gross: count, commission: count });
+const earnings: Properties = { jobs: count, gross: count, commission: count, net: count };
+const marketTotals: Properties = { bookings: count, gross: count, commission: count };
+
+/** A listing as the catalogue answers it (Service), and with its provider and rating. */
+const serviceProperties: Properties = {
+  _id: text,
+  provider: record({
+    name: text,
+    email: {
+      type: 'string',
+      description:
+        "The provider's verified e-mail address when they chose to show it on the listing, else ''.",
+    },
+    photoURL: { type: ['string', 'null'] },
+    service: ref('ServiceFields'),
+  }),
+};
 
 export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
   Error: {
     type: 'object',
     description:
-      'Every refusal: what was wrong, in words a person can act on. A refusal decided by the ' +
-      "marketplace's rules also names its code and values, so a client can say it in its own " +
-      'words (the web app does, in English and Bangla); a transport-level one (404 path, 405, ' +
-      '413, 415, 503, malformed JSON) has `error` alone.',
+      'Every refusal: what was wrong, in words a person can act on, with its code and values, ' +
+      'so a client can say it in its own words (the web app does, in English and Bangla).',
     properties: {
       error: { type: 'string', minLength: 1 },
       code: { enum: [...REFUSAL_CODES], description: 'The refusal (domain/src/refusal.ts).' },
@@ -86,7 +96,7 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
         additionalProperties: { type: ['string', 'number'] },
       },
     },
-    required: ['error'],
+    required: ['error', 'code'],
     additionalProperties: false,
   },
   Rating: record({
@@ -106,22 +116,8 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     // Listings from before trades and districts carry docs/product.md's five fields only.
     ['category', 'district'],
   ),
-  Service: record({
-    _id: text,
-    provider: record({
-      name: text,
-      email: {
-        type: 'string',
-        description:
-          "The provider's verified e-mail address when they chose to show it on the listing, else ''.",
-      },
-      photoURL: { type: ['string', 'null'] },
-      service: ref('ServiceFields'),
-    }),
-  }),
-  PublicService: {
-    allOf: [ref('Service'), record({ providerUid: text, rating: ref('Rating') })],
-  },
+  Service: record(serviceProperties),
+  PublicService: record({ ...serviceProperties, providerUid: text, rating: ref('Rating') }),
   Booking: record(
     {
       _id: text,
@@ -155,7 +151,7 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     _id: text,
     serviceId: text,
     providerUid: text,
-    stars: { type: 'integer', minimum: 1, maximum: 5 },
+    stars: { type: 'integer', minimum: MIN_STARS, maximum: MAX_STARS },
     text,
     reviewerName: text,
     createdAt: isoInstant,
@@ -177,44 +173,36 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
     nextReviewsCursor: { type: ['string', 'null'] },
   }),
   ServiceRating: record({ _id: text, rating: ref('Rating') }),
-  BillLine: {
-    ...record({
-      description: { type: 'string', minLength: 1, maxLength: FIELD_LIMITS.billLineDescription },
-      amount: taka(1),
-    }),
-    additionalProperties: false,
-  },
-  Bill: bill,
+  BillLine: record({
+    description: { type: 'string', minLength: 1, maxLength: FIELD_LIMITS.billLineDescription },
+    amount: taka(1),
+  }),
+  Bill: record(billProperties),
   BillAnswer: {
-    allOf: [ref('Bill')],
-    properties: { serviceStatus: { enum: BOOKING_STATUSES } },
+    ...record({ ...billProperties, serviceStatus: { enum: BOOKING_STATUSES } }, ['serviceStatus']),
     description: 'The bill as written, and the booking status when the action moved it.',
   },
-  BillWithBooking: {
-    allOf: [
-      ref('Bill'),
-      record({
-        booking: record({
-          serviceName: text,
-          uName: text,
-          uEmail: text,
-          pName: text,
-          pEmail: text,
-          sDate: text,
-          provideArea: text,
-          serviceStatus: { enum: BOOKING_STATUSES },
-        }),
-      }),
-    ],
-  },
+  BillWithBooking: record({
+    ...billProperties,
+    booking: record({
+      serviceName: text,
+      uName: text,
+      uEmail: text,
+      pName: text,
+      pEmail: text,
+      sDate: text,
+      provideArea: text,
+      serviceStatus: { enum: BOOKING_STATUSES },
+    }),
+  }),
   Earnings: record({
-    total: earnings,
-    months: { type: 'array', items: { allOf: [earnings, record({ month: text })] } },
+    total: record(earnings),
+    months: { type: 'array', items: record({ ...earnings, month: text }) },
   }),
   AdminMoney: record({
     commissionRateBps: count,
-    days: { type: 'array', items: { allOf: [marketTotals, record({ day: text })] } },
-    months: { type: 'array', items: { allOf: [marketTotals, record({ month: text })] } },
+    days: { type: 'array', items: record({ ...marketTotals, day: text }) },
+    months: { type: 'array', items: record({ ...marketTotals, month: text }) },
     disputed: { type: 'array', items: ref('Bill') },
     disagreements: { type: 'array', items: ref('Bill') },
   }),
@@ -235,7 +223,7 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
               taken: count,
               remaining: count,
               open: { type: 'boolean' },
-              reason: { enum: ['day-off', 'not-working', 'full', 'started'] },
+              reason: { enum: [...SHUT_REASONS] },
               note: text,
             },
             ['reason', 'note'],
@@ -292,5 +280,3 @@ export const COMPONENT_SCHEMAS: Record<string, JsonSchema> = {
   Deleted: record({ acknowledged: { const: true }, deletedCount: count }),
   Success: record({ success: { const: true } }),
 };
-
-export { ref };

@@ -12,6 +12,25 @@ import { BLANK_CODE_POINT_RANGES, ISO_DATE_PATTERN } from '@meramot/domain/forma
 
 export type JsonSchema = Record<string, unknown>;
 
+export type Properties = Record<string, JsonSchema>;
+
+/**
+ * An object with exactly these properties, every one required unless said (the wire types have
+ * no optional field otherwise): an answer carrying a field the document does not name fails the
+ * API suite's check (tests/support/openapi-answers.ts) and Schemathesis.
+ */
+export function record(properties: Properties, optional: string[] = []): JsonSchema {
+  return {
+    type: 'object',
+    properties,
+    required: Object.keys(properties).filter((key) => !optional.includes(key)),
+    additionalProperties: false,
+  };
+}
+
+/** A reference to one of the document's components (openapi-components.ts). */
+export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
+
 const u = (codePoint: number) => `\\u${codePoint.toString(16).padStart(4, '0').toUpperCase()}`;
 
 /** The domain's own named tests (schemas.ts: test('category', …)), as the values they allow. */

@@ -20,7 +20,7 @@ import {
   updateServiceSchema,
 } from '@meramot/domain/schemas';
 import { refusal } from '@meramot/domain/refusal';
-import { badRequest } from './http';
+import { refused } from './http';
 
 function serviceBodySchema(service: typeof addServiceSchema) {
   return yup
@@ -54,7 +54,7 @@ function serviceBodySchema(service: typeof addServiceSchema) {
               message: refusal('httpsUrl', { field: 'photoURL' }),
               excludeEmptyString: true,
             }),
-          service: service.default(undefined).required('Service fields are required'),
+          service: service.default(undefined).required(refusal('serviceFieldsRequired')),
         })
         .default(undefined)
         .required(refusal('paramRequired', { name: 'provider' }))
@@ -105,9 +105,7 @@ export function withCatalogueDefaults(
     const district =
       districtInText(area) ?? (isDistrictId(stored.district) ? stored.district : null);
     if (district === null) {
-      throw badRequest(
-        'district is required: one of the 64 district ids, e.g. dhaka (could not tell it from serviceArea)',
-      );
+      throw refused(refusal('districtUnknown'));
     }
     filled.district = district;
   }

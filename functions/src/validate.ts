@@ -7,13 +7,13 @@ import { ValidationError } from 'yup';
 import type { AnyObjectSchema, InferType, Schema } from 'yup';
 import { isWellFormedText } from '@meramot/domain/formats';
 import { isRefusal, refusal } from '@meramot/domain/refusal';
-import { badRequest, refused } from './http';
+import { refused } from './http';
 
 const at = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
 function checkShape(schema: AnyObjectSchema, value: unknown, path: string): void {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw badRequest(`${path || 'Request body'} must be a JSON object`);
+    throw refused(refusal('paramNotJsonObject', { name: path || 'Request body' }));
   }
   const fields = schema.fields as Record<string, Schema>;
   const record = value as Record<string, unknown>;
@@ -41,7 +41,7 @@ function checkShape(schema: AnyObjectSchema, value: unknown, path: string): void
       case 'number':
         // JSON has no NaN, but 1e400 parses to Infinity.
         if (typeof item !== 'number' || !Number.isFinite(item)) {
-          throw badRequest(`${at(path, key)} must be a number`);
+          throw refused(refusal('paramNotNumber', { name: at(path, key) }));
         }
         break;
       default:
@@ -57,9 +57,11 @@ export function validateBody<S extends AnyObjectSchema>(schema: S, body: unknown
     return schema.validateSync(body, { abortEarly: false }) as InferType<S>;
   } catch (error) {
     if (error instanceof ValidationError) {
-      // The domain's schemas refuse with a Refusal; the API's own few say it in English.
+      // The schemas refuse with a Refusal; yup's own default words (none expected) still 400.
       const first: unknown = error.errors[0];
-      throw isRefusal(first) ? refused(first) : badRequest(String(first ?? 'Invalid request body'));
+      throw refused(
+        isRefusal(first) ? first : refusal('invalidBody', { detail: String(first ?? '') }),
+      );
     }
     throw error;
   }

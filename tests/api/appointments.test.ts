@@ -77,7 +77,7 @@ describe('POST /appointment', () => {
       body: letter(),
     });
     expect(result.status).toBe(401);
-    expect(result.json).toEqual({ error: 'Invalid or expired ID token' });
+    expect(result.json).toEqual(refusedBody('idTokenInvalid'));
   });
 });
 
@@ -117,7 +117,7 @@ describe('GET /appointment', () => {
     expect(none.json).toEqual([]);
     const anonymous = await callApi('/appointment');
     expect(anonymous.status).toBe(401);
-    expect(anonymous.json).toEqual({ error: 'Sign in required' });
+    expect(anonymous.json).toEqual(refusedBody('signInRequired'));
   });
 });
 
@@ -184,9 +184,7 @@ describe('POST /appointment with an Idempotency-Key', () => {
       headers: { 'Idempotency-Key': idempotencyKey },
     });
     expect(other.status).toBe(409);
-    expect(other.json).toEqual({
-      error: 'This Idempotency-Key was already used for a different request',
-    });
+    expect(other.json).toEqual(refusedBody('idempotencyKeyReused'));
     const malformed = await callApi<{ error: string }>('/appointment', {
       method: 'POST',
       body: letter({ name: 'Keyed Badly' }),

@@ -598,7 +598,8 @@ describe('bad inputs', () => {
       if (bad.platform) {
         expect(result.text).toMatch(/Bad Request/);
       } else {
-        expect(result.json).toMatchObject({ error: expect.any(String) });
+        // Every error carries a code besides its words.
+        expect(result.json).toMatchObject({ error: expect.any(String), code: expect.any(String) });
         const { error } = result.json as { error: string };
         if (typeof bad.error === 'string') expect(error).toBe(bad.error);
         else if (bad.error) expect(error).toMatch(bad.error);

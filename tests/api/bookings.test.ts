@@ -287,7 +287,7 @@ describe('POST /bookServices', () => {
       body: bookingBody({ serviceId: 'noSuchService' }),
     });
     expect(unknown.status).toBe(404);
-    expect(unknown.json).toEqual({ error: 'Service not found' });
+    expect(unknown.json).toEqual(refusedBody('serviceNotFound'));
     const anonymous = await callApi('/bookServices', { method: 'POST', body: bookingBody() });
     expect(anonymous.status).toBe(401);
   });
@@ -380,7 +380,7 @@ describe('GET /bookedService', () => {
       token: token('tanvir'),
     });
     expect(theirs.status).toBe(403);
-    expect(theirs.json).toEqual({ error: 'You can only list your own bookings' });
+    expect(theirs.json).toEqual(refusedBody('ownBookingsOnly'));
     const provider = await callApi('/bookedService?provider=nasrin@meramot.test', {
       token: token('farhana'),
     });
@@ -388,9 +388,9 @@ describe('GET /bookedService', () => {
     for (const query of ['', '?email=farhana@meramot.test&provider=farhana@meramot.test']) {
       const result = await callApi(`/bookedService${query}`, { token: token('farhana') });
       expect(result.status).toBe(400);
-      expect(result.json).toEqual({
-        error: 'Give exactly one of the query parameters email and provider',
-      });
+      expect(result.json).toEqual(
+        refusedBody('exactlyOneParam', { first: 'email', second: 'provider' }),
+      );
     }
     const anonymous = await callApi('/bookedService?email=farhana@meramot.test');
     expect(anonymous.status).toBe(401);
@@ -501,9 +501,7 @@ describe('PATCH /statusChange/{bookingId}', () => {
     const id = await freshBooking();
     const withWorking = await change(id, 'Working', 'nasrin', 'Starting now');
     expect(withWorking.status).toBe(400);
-    expect(withWorking.json).toEqual({
-      error: 'reason can only be given with the status Cancelled or Declined',
-    });
+    expect(withWorking.json).toEqual(refusedBody('reasonOnlyClosing'));
     const tooLong = await change(id, 'Cancelled', 'farhana', 'x'.repeat(501));
     expect(tooLong.status).toBe(400);
     expect(tooLong.json).toMatchObject({ error: 'reason must be at most 500 characters' });
@@ -591,9 +589,7 @@ describe('POST /bookServices with an Idempotency-Key', () => {
     const before = await fingerprint();
     const other = await keyed(key, bookingBody({ sDate, provideArea: 'Somewhere else' }));
     expect(other.status).toBe(409);
-    expect(other.json).toEqual({
-      error: 'This Idempotency-Key was already used for a different request',
-    });
+    expect(other.json).toEqual(refusedBody('idempotencyKeyReused'));
     const malformed = await keyed('short', bookingBody({ sDate }));
     expect(malformed.status).toBe(400);
     expect(malformed.json.error).toMatch(/^Idempotency-Key must be 16 to 64/);

@@ -23,6 +23,7 @@ import type { ApiResult } from '../support/api-client';
 import { adminDb, countDocuments, fingerprint } from '../support/firestore-admin';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
+import { refusedBody } from '../support/refusals';
 
 let seeded: Seeded;
 
@@ -586,7 +587,7 @@ describe('GET /publicServices: bad parameters', () => {
     const cursor = (await list('limit=2')).headers.get('x-next-cursor') ?? '';
     const other = await callApi(`/publicServices?sort=price-asc&limit=2&cursor=${cursor}`);
     expect(other.status).toBe(400);
-    expect(other.json).toEqual({ error: 'cursor is not valid' });
+    expect(other.json).toEqual(refusedBody('cursorInvalid'));
   });
 });
 

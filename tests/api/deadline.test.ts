@@ -20,6 +20,7 @@ import { adminDb, fingerprint } from '../support/firestore-admin';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
 import { freshEvening, slotStartIn } from '../support/booking-slot';
+import { refusedBody } from '../support/refusals';
 import { defaultWeek } from '@meramot/domain/availability';
 
 /** Short, so the test is quick; long enough for the Auth emulator to verify a token. */
@@ -146,9 +147,7 @@ const call = (path: string, options: Parameters<typeof callApi>[1] = {}) =>
  */
 function expectDeadlineAnswer(result: Awaited<ReturnType<typeof callApi>>): void {
   expect(result.status, result.text).toBe(503);
-  expect(result.json).toEqual({
-    error: 'The database did not answer in time: try again in a few seconds',
-  });
+  expect(result.json).toEqual(refusedBody('pastDeadline'));
   expect(result.headers.get('retry-after')).toBe('5');
   expect(result.headers.get('cache-control')).toBe('no-store');
 }

@@ -68,10 +68,10 @@ describe('sessions', () => {
 
     const replayed = await listServices(email, { cookie });
     expect(replayed.status).toBe(401);
-    expect(replayed.json).toEqual({ error: 'Invalid or expired session' });
+    expect(replayed.json).toEqual(refusedBody('sessionInvalid'));
     const oldToken = await listServices(email, { token: user.idToken });
     expect(oldToken.status).toBe(401);
-    expect(oldToken.json).toEqual({ error: 'Invalid or expired ID token' });
+    expect(oldToken.json).toEqual(refusedBody('idTokenInvalid'));
     // A replayed cookie is a visitor on a public path, and cannot write as the user.
     const letter = await callApi('/appointment', {
       method: 'POST',
@@ -158,7 +158,7 @@ describe('sessions', () => {
     for (const user of [revoked, disabled]) {
       const result = await list(user);
       expect(result.status, user.email).toBe(401);
-      expect(result.json).toEqual({ error: 'Invalid or expired ID token' });
+      expect(result.json).toEqual(refusedBody('idTokenInvalid'));
     }
   });
 });
@@ -352,7 +352,7 @@ describe('the formats both doors check', () => {
     'POST /bookServices answers 404 for the serviceId %j',
     async (serviceId) => {
       const result = await refused('/bookServices', book(bookingBody({ serviceId })), 404);
-      expect(result.json).toEqual({ error: 'Service not found' });
+      expect(result.json).toEqual(refusedBody('serviceNotFound'));
     },
   );
 

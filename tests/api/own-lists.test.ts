@@ -11,6 +11,7 @@ import { callApi } from '../support/api-client';
 import { adminDb } from '../support/firestore-admin';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
+import { refusedBody } from '../support/refusals';
 
 const EXTRA = OWN_LIST_LIMIT + 5;
 let seeded: Seeded;
@@ -93,7 +94,7 @@ describe.each([
     for (const cursor of ['not base64!', forged]) {
       const result = await callApi<{ error: string }>(withCursor(cursor), { token: token(user) });
       expect(result.status, cursor).toBe(400);
-      expect(result.json).toEqual({ error: 'cursor is not valid' });
+      expect(result.json).toEqual(refusedBody('cursorInvalid'));
     }
   });
 });

@@ -64,7 +64,7 @@ describe('POST /jwt for an account made with a mobile number alone', () => {
       body: { email: '' },
     });
     expect(result.status).toBe(403);
-    expect(result.json).toEqual({ error: "email must be the signed-in user's email" });
+    expect(result.json).toEqual(refusedBody('emailNotOwn', { name: 'email' }));
   });
 });
 
@@ -243,7 +243,7 @@ describe('POST /addService from an account made with a mobile number alone', () 
       body: listing('rahim@meramot.test'),
     });
     expect(refused.status).toBe(403);
-    expect(refused.json).toEqual({ error: "provider.email must be the signed-in user's email" });
+    expect(refused.json).toEqual(refusedBody('emailNotOwn', { name: 'provider.email' }));
     const listed = await callApi<{ insertedId: string }>('/addService', {
       method: 'POST',
       token: provider.idToken,

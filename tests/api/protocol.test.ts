@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ID } from '../../scripts/emulators';
 import { seedEmulators } from '../../scripts/seed';
 import { callApi, hasStackTrace } from '../support/api-client';
+import { refusedBody } from '../support/refusals';
 
 beforeAll(async () => {
   await seedEmulators();
@@ -20,23 +21,27 @@ describe('unknown paths and wrong methods', () => {
     ]) {
       const result = await callApi(path);
       expect(result.status, path).toBe(404);
-      expect(result.json).toEqual({ error: expect.stringMatching(/^Not found: /) });
+      expect(result.json).toMatchObject({
+        error: expect.stringMatching(/^Not found: /),
+        code: 'pathNotFound',
+      });
     }
   });
 
-  it('answers 405 {error} with Allow for a known path and the wrong method', async () => {
-    const cases: [string, string, string][] = [
-      ['GET', '/addService', 'POST, OPTIONS'],
-      ['DELETE', '/publicServices', 'GET, HEAD, OPTIONS'],
-      ['POST', '/serviceDetails/abc', 'GET, HEAD, OPTIONS'],
-      ['PUT', '/appointment', 'GET, POST, HEAD, OPTIONS'],
-      ['GET', '/api/logout', 'POST, OPTIONS'],
+  it('answers 405 {error, code} with Allow for a known path and the wrong method', async () => {
+    // [method, path asked, the route's path as the answer names it, Allow]
+    const cases: [string, string, string, string][] = [
+      ['GET', '/addService', '/addService', 'POST, OPTIONS'],
+      ['DELETE', '/publicServices', '/publicServices', 'GET, HEAD, OPTIONS'],
+      ['POST', '/serviceDetails/abc', '/serviceDetails/:id', 'GET, HEAD, OPTIONS'],
+      ['PUT', '/appointment', '/appointment', 'GET, POST, HEAD, OPTIONS'],
+      ['GET', '/api/logout', '/logout', 'POST, OPTIONS'],
     ];
-    for (const [method, path, allow] of cases) {
+    for (const [method, path, route, allow] of cases) {
       const result = await callApi(path, { method });
       expect(result.status, `${method} ${path}`).toBe(405);
       expect(result.headers.get('allow')).toBe(allow);
-      expect(result.json).toEqual({ error: expect.stringContaining('is not allowed on') });
+      expect(result.json).toEqual(refusedBody('methodNotAllowed', { method, path: route }));
     }
   });
 

@@ -15,6 +15,7 @@ import { adminDb, fingerprint } from '../support/firestore-admin';
 import { signUp } from '../support/id-token';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
+import { refusedBody } from '../support/refusals';
 
 let seeded: Seeded;
 
@@ -558,7 +559,7 @@ describe('GET /providers/{uid}', () => {
     const customer = await callApi(`/providers/${uid('farhana')}`);
     for (const result of [nobody, customer]) {
       expect(result.status).toBe(404);
-      expect(result.json).toEqual({ error: 'Provider not found' });
+      expect(result.json).toEqual(refusedBody('providerNotFound'));
     }
     expect(customer.text).toBe(nobody.text);
     expect(customer.headers.get('cache-control')).toBe(nobody.headers.get('cache-control'));

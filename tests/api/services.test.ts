@@ -233,7 +233,7 @@ describe('GET /publicServices?search=', () => {
   it('rejects a repeated or overlong search with 400', async () => {
     const repeated = await callApi('/publicServices?search=a&search=b');
     expect(repeated.status).toBe(400);
-    expect(repeated.json).toEqual({ error: 'search must be given once' });
+    expect(repeated.json).toEqual(refusedBody('paramGivenTwice', { name: 'search' }));
     const long = await callApi(`/publicServices?search=${'x'.repeat(501)}`);
     expect(long.status).toBe(400);
     expect(long.json).toMatchObject({ error: 'search must be at most 500 characters' });
@@ -256,7 +256,7 @@ describe('GET /serviceDetails/{id}', () => {
     for (const id of ['doesNotExist123', 'a.b', '%2Fservices%2Fx']) {
       const result = await callApi(`/serviceDetails/${id}`);
       expect(result.status, id).toBe(404);
-      expect(result.json).toEqual({ error: 'Service not found' });
+      expect(result.json).toEqual(refusedBody('serviceNotFound'));
     }
   });
 });
@@ -435,10 +435,10 @@ describe('POST /addService', () => {
       body: newService('nasrin@meramot.test'),
     });
     expect(other.status).toBe(403);
-    expect(other.json).toEqual({ error: "provider.email must be the signed-in user's email" });
+    expect(other.json).toEqual(refusedBody('emailNotOwn', { name: 'provider.email' }));
     const anonymous = await callApi('/addService', { method: 'POST', body: newService() });
     expect(anonymous.status).toBe(401);
-    expect(anonymous.json).toEqual({ error: 'Sign in required' });
+    expect(anonymous.json).toEqual(refusedBody('signInRequired'));
   });
 });
 
@@ -512,14 +512,14 @@ describe('PUT /updateService/{id}', () => {
       body: updated(),
     });
     expect(theirs.status).toBe(403);
-    expect(theirs.json).toEqual({ error: 'You can only change your own services' });
+    expect(theirs.json).toEqual(refusedBody('ownServicesOnly'));
     const unknown = await callApi('/updateService/noSuchService', {
       method: 'PUT',
       token: token('rahim'),
       body: updated(),
     });
     expect(unknown.status).toBe(404);
-    expect(unknown.json).toEqual({ error: 'Service not found' });
+    expect(unknown.json).toEqual(refusedBody('serviceNotFound'));
     const anonymous = await callApi(`/updateService/${seeded.serviceIds.fan}`, {
       method: 'PUT',
       body: updated(),
@@ -552,7 +552,7 @@ describe('DELETE /deleteService/{id}', () => {
       token: token('rahim'),
     });
     expect(unknown.status).toBe(404);
-    expect(unknown.json).toEqual({ error: 'Service not found' });
+    expect(unknown.json).toEqual(refusedBody('serviceNotFound'));
     const anonymous = await callApi(`/deleteService/${seeded.serviceIds.tank}`, {
       method: 'DELETE',
     });
@@ -583,7 +583,7 @@ describe('GET /allServices?email=', () => {
       token: token('nasrin'),
     });
     expect(theirs.status).toBe(403);
-    expect(theirs.json).toEqual({ error: 'You can only list your own services' });
+    expect(theirs.json).toEqual(refusedBody('ownServicesListOnly'));
     const missing = await callApi('/allServices', { token: token('nasrin') });
     expect(missing.status).toBe(400);
     expect(missing.json).toMatchObject({ error: 'email query parameter is required' });

@@ -7,6 +7,7 @@ import { callApi, cookieFrom } from '../support/api-client';
 import { signUp } from '../support/id-token';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
+import { refusedBody } from '../support/refusals';
 
 let seeded: Seeded;
 
@@ -46,7 +47,7 @@ describe('POST /jwt', () => {
       body: { email: 'nasrin@meramot.test' },
     });
     expect(result.status).toBe(403);
-    expect(result.json).toEqual({ error: "email must be the signed-in user's email" });
+    expect(result.json).toEqual(refusedBody('emailNotOwn', { name: 'email' }));
     expect(result.headers.getSetCookie()).toEqual([]);
   });
 
@@ -65,9 +66,7 @@ describe('POST /jwt', () => {
       body: { email: 'rahim@meramot.test' },
     });
     expect(cookieOnly.status).toBe(401);
-    expect(cookieOnly.json).toEqual({
-      error: 'POST /jwt needs the ID token as Authorization: Bearer',
-    });
+    expect(cookieOnly.json).toEqual(refusedBody('sessionNeedsIdToken'));
   });
 });
 
@@ -85,7 +84,7 @@ describe('the session cookie', () => {
     const cookie = '__session=forged.cookie.value';
     const own = await callApi('/allServices?email=nasrin@meramot.test', { cookie });
     expect(own.status).toBe(401);
-    expect(own.json).toEqual({ error: 'Invalid or expired session' });
+    expect(own.json).toEqual(refusedBody('sessionInvalid'));
     expect((await callApi('/publicServices', { cookie })).status).toBe(200);
     // A visitor with a stale cookie can still send an appointment.
     const letter = await callApi('/appointment', {
@@ -111,7 +110,7 @@ describe('the session cookie', () => {
     await getAuth(adminApp()).revokeRefreshTokens(user.uid);
     const revoked = await list();
     expect(revoked.status).toBe(401);
-    expect(revoked.json).toEqual({ error: 'Invalid or expired session' });
+    expect(revoked.json).toEqual(refusedBody('sessionInvalid'));
   });
 });
 

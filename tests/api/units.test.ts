@@ -4,8 +4,8 @@ import { logger } from 'firebase-functions/v2';
 import { describe, expect, it, vi } from 'vitest';
 import { sameStoredValue } from '../../functions/src/firebase';
 import { REFUSAL_CODES, refusal } from '@meramot/domain/refusal';
-import { ApiError, refused } from '../../functions/src/http';
-import { REFUSALS, englishOf } from '../../functions/src/refusals';
+import { refused } from '../../functions/src/http';
+import { REFUSAL_STATUS, englishOf, englishTemplateOf } from '../../functions/src/refusals';
 import { answerError, isJsonContentType } from '../../functions/src/middleware';
 
 describe('sameStoredValue', () => {
@@ -78,12 +78,18 @@ describe('answerError', () => {
     return answer;
   }
 
-  it('answers an ApiError with its status, headers and message', () => {
-    const answer = answerTo(new ApiError(405, 'Method GET is not allowed', { Allow: 'POST' }));
-    expect(answer).toEqual({
+  it('answers an ApiError with its status, headers, message and code', () => {
+    const error = refused(refusal('methodNotAllowed', { method: 'GET', path: '/x' }), {
+      Allow: 'POST',
+    });
+    expect(answerTo(error)).toEqual({
       status: 405,
       headers: { Allow: 'POST' },
-      body: { error: 'Method GET is not allowed' },
+      body: {
+        error: 'Method GET is not allowed on /x',
+        code: 'methodNotAllowed',
+        params: { method: 'GET', path: '/x' },
+      },
     });
   });
 
@@ -92,14 +98,18 @@ describe('answerError', () => {
     const error = new TypeError('secret detail at handler (file.js:1:2)');
     const answer = answerTo(error);
     expect(answer.status).toBe(500);
-    expect(answer.body).toEqual({ error: 'Internal error' });
+    expect(answer.body).toEqual({ error: 'Internal error', code: 'internalError' });
     expect(logged).toHaveBeenCalledWith('api: unhandled error', error);
   });
 
   it('answers a path parameter that does not decode as an unknown path', () => {
     const answer = answerTo(new URIError("Failed to decode param '%E0'"));
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ error: 'Not found: /serviceDetails/%E0' });
+    expect(answer.body).toEqual({
+      error: 'Not found: /serviceDetails/%E0',
+      code: 'pathNotFound',
+      params: { path: '/serviceDetails/%E0' },
+    });
   });
 
   it("answers a domain refusal with its status, docs/product.md's English, its code and values", () => {
@@ -115,11 +125,28 @@ describe('answerError', () => {
 
 describe('the refusal table', () => {
   it('gives every refusal code of the domain an HTTP status and English words', () => {
-    expect(Object.keys(REFUSALS).sort()).toEqual([...REFUSAL_CODES].sort());
+    expect(Object.keys(REFUSAL_STATUS).sort()).toEqual([...REFUSAL_CODES].sort());
     for (const code of REFUSAL_CODES) {
-      expect([400, 403, 404, 409, 429], code).toContain(REFUSALS[code].status);
-      expect(REFUSALS[code].english.trim(), code).not.toBe('');
+      expect([400, 401, 403, 404, 405, 409, 413, 415, 429, 500, 503, 504], code).toContain(
+        REFUSAL_STATUS[code],
+      );
+      expect(englishTemplateOf(code).trim(), code).not.toBe(code);
     }
+  });
+
+  it("puts values in the catalogue's ICU text: quoted braces, apostrophes and number formats", () => {
+    expect(englishOf(refusal('billLinesList'))).toBe(
+      'lines must be a list of {description, amount}',
+    );
+    expect(englishOf(refusal('newBookingStatus', { value: 'pending' }))).toBe(
+      "serviceStatus of a new booking must be 'pending'",
+    );
+    expect(englishOf(refusal('statusNotParty'))).toBe(
+      "Only the booking's customer or provider can change its status",
+    );
+    expect(englishOf(refusal('bodyTooLarge', { max: 65536 }))).toBe(
+      'Request body must be at most 65536 bytes',
+    );
   });
 
   it('names a form field by its label and an amount as a price', () => {

@@ -4,14 +4,15 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { appointmentFromDoc } from '@meramot/domain/entities';
 import type { AppointmentDoc } from '@meramot/domain/entities';
-import { callerOrVisitor, signedIn, signedInCaller, signedInOrVisitor } from '../auth';
+import { callerOrVisitor, signedInCaller } from '../auth';
 import { appointmentsCollection } from '../firebase';
-import { apiRouter } from '../http';
 import { createOnce } from '../idempotency';
 import { newestFirstPart } from '../own-list';
-import { jsonBody, otherMethods } from '../middleware';
 import { appointmentBody } from '../schemas';
 import { validateBody } from '../validate';
+import { NEXT_CURSOR, OPAQUE_CURSOR, cursorParam, list, ref } from '../operation';
+import type { Operation } from '../operation';
+import { jsonSchemaOf } from '../openapi-schema';
 
 const toAppointment = (snapshot: DocumentSnapshot) =>
   appointmentFromDoc(snapshot.id, snapshot.data() as AppointmentDoc);
@@ -56,9 +57,29 @@ async function listAppointments(req: Request, res: Response): Promise<void> {
   );
 }
 
-export const appointmentsRouter = apiRouter();
-appointmentsRouter
-  .route('/appointment')
-  .get(signedIn, listAppointments)
-  .post(jsonBody, signedInOrVisitor, sendAppointment)
-  .all(otherMethods('GET', 'POST'));
+/** The operations of this file: routes (operation.ts) and OpenAPI entries (openapi.ts). */
+export const appointmentsOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/appointment',
+    summary: "The caller's appointments (every one for an admin), newest first",
+    access: 'signedIn',
+    query: [cursorParam],
+    ok: { schema: list('Appointment'), description: 'The appointments.' },
+    errors: [400],
+    refusesValid: OPAQUE_CURSOR,
+    headers: NEXT_CURSOR,
+    handler: listAppointments,
+  },
+  {
+    method: 'post',
+    path: '/appointment',
+    summary: 'Send a free appointment request (visitors too)',
+    access: 'visitorOrSignedIn',
+    body: jsonSchemaOf(appointmentBody),
+    idempotent: true,
+    ok: { schema: ref('Inserted'), description: 'Recorded (or the first result of the same key).' },
+    errors: [409, 429],
+    handler: sendAppointment,
+  },
+];

@@ -7,6 +7,7 @@ import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Query } from 'firebase-admin/firestore';
 import {
+  AVAILABILITY_MAX_DAYS,
   AVAILABILITY_READ_LIMIT,
   availabilityOf,
   checkAvailabilityRange,
@@ -14,12 +15,15 @@ import {
   scheduleFromDoc,
 } from '@meramot/domain/availability';
 import type { WindowPlacesDoc } from '@meramot/domain/availability';
-import { isDocumentId } from '@meramot/domain/formats';
-import { signedIn, signedInCaller } from '../auth';
+import { ISO_DATE_PATTERN, isDocumentId } from '@meramot/domain/formats';
+import { signedInCaller } from '../auth';
 import { commitWithin } from '../deadline';
 import { db } from '../firebase';
-import { apiRouter, badRequest, notFound, refused, singleParam } from '../http';
-import { jsonBody, otherMethods } from '../middleware';
+import { refusal } from '@meramot/domain/refusal';
+import { refused, singleParam } from '../http';
+import { IDEMPOTENT_PUT, ref } from '../operation';
+import { record } from '../openapi-schema';
+import type { Operation } from '../operation';
 
 /** Brief: a booking or a cancel changes the places; a CDN may answer repeats for this long. */
 export const AVAILABILITY_CACHE_CONTROL = 'public, max-age=15, s-maxage=15';
@@ -47,13 +51,15 @@ export function windowPlacesIn(providerUid: string, range: { from: string; to: s
 async function availability(req: Request<{ providerUid: string }>, res: Response): Promise<void> {
   const unknown = Object.keys(req.query).filter((name) => !['from', 'to'].includes(name));
   if (unknown.length > 0) {
-    throw badRequest(`Unknown query parameter: ${unknown.slice(0, 5).join(', ').slice(0, 250)}`);
+    throw refused(
+      refusal('unknownQueryParam', { names: unknown.slice(0, 5).join(', ').slice(0, 250) }),
+    );
   }
   const now = Date.now();
   const range = checkAvailabilityRange(singleParam(req, 'from'), singleParam(req, 'to'), now);
   if (!range.ok) throw refused(range.refusal);
   const { providerUid } = req.params;
-  if (!isDocumentId(providerUid)) throw notFound('Provider not found');
+  if (!isDocumentId(providerUid)) throw refused(refusal('providerNotFound'));
   const started = performance.now();
   const [scheduleSnap, placesSnap] = await Promise.all([
     schedulesCollection().doc(providerUid).get(),
@@ -93,9 +99,43 @@ async function putSchedule(req: Request<{ providerUid: string }>, res: Response)
   res.json({ acknowledged: true, schedule: plan.data });
 }
 
-export const availabilityRouter = apiRouter();
-availabilityRouter.route('/availability/:providerUid').get(availability).all(otherMethods('GET'));
-availabilityRouter
-  .route('/schedules/:providerUid')
-  .put(jsonBody, signedIn, putSchedule)
-  .all(otherMethods('PUT'));
+const dhakaDate = {
+  type: 'string',
+  // ISO_DATE_PATTERN's date part: a month's days, 29 February in any year.
+  pattern: `^${ISO_DATE_PATTERN.source.slice(1, ISO_DATE_PATTERN.source.indexOf('(T'))}$`,
+};
+
+/** The operations of this file: routes (operation.ts) and OpenAPI entries (openapi.ts). */
+export const availabilityOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/availability/{providerUid}',
+    summary: "A provider's windows, open or why not, with the places left",
+    access: 'public',
+    query: ['from', 'to'].map((name) => ({
+      name,
+      schema: dhakaDate,
+      description: `A Dhaka date; at most ${AVAILABILITY_MAX_DAYS} days from from to to.`,
+    })),
+    ok: { schema: ref('Availability'), description: 'Every window of those dates.' },
+    errors: [400, 404],
+    refusesValid: `to before from, or more than ${AVAILABILITY_MAX_DAYS} days`,
+    cache: AVAILABILITY_CACHE_CONTROL,
+    handler: availability,
+  },
+  {
+    method: 'put',
+    path: '/schedules/{providerUid}',
+    summary: "The caller's own weekly schedule and days off",
+    description: IDEMPOTENT_PUT,
+    access: 'signedIn',
+    body: ref('Schedule'),
+    refusesValid: 'a day off must end on or after its start, within a year from today',
+    ok: {
+      schema: record({ acknowledged: { const: true }, schedule: ref('Schedule') }),
+      description: 'Saved.',
+    },
+    errors: [403],
+    handler: putSchedule,
+  },
+];

@@ -24,13 +24,16 @@ import {
   MAX_COMMISSION_RATE_BPS,
 } from '@meramot/domain/ledger';
 import type { CommissionConfigDoc, EarningsTotals, MarketTotals } from '@meramot/domain/ledger';
-import { signedIn, signedInCaller } from '../auth';
+import { signedInCaller } from '../auth';
 import { commitWithin } from '../deadline';
 import { bookingsCollection, db } from '../firebase';
-import { apiRouter, forbidden, refused } from '../http';
+import { refused } from '../http';
 import { refusal } from '@meramot/domain/refusal';
-import { jsonBody, otherMethods } from '../middleware';
 import { validateBody } from '../validate';
+import { IDEMPOTENT_PUT, ref } from '../operation';
+import type { Operation } from '../operation';
+import { jsonSchemaOf, narrowed, record } from '../openapi-schema';
+import { FIELD_LIMITS } from '@meramot/domain/constants';
 
 export const billsCollection = () => db().collection('bills');
 export const commissionConfig = () => db().doc('config/commission');
@@ -218,7 +221,7 @@ export function adminMoneyQueries(): Record<
 /** GET /admin/money: the marketplace's day and month totals, disputes and disagreements. */
 async function adminMoney(_req: Request, res: Response): Promise<void> {
   const caller = signedInCaller(res);
-  if (!caller.admin) throw forbidden('Only an admin can see the marketplace totals');
+  if (!caller.admin) throw refused(refusal('adminOnly', { action: 'see the marketplace totals' }));
   const now = Date.now();
   const months = lastMonths(now, EARNINGS_CHART_MONTHS);
   const lists = adminMoneyQueries();
@@ -252,7 +255,7 @@ async function adminMoney(_req: Request, res: Response): Promise<void> {
 async function setCommission(req: Request, res: Response): Promise<void> {
   const caller = signedInCaller(res);
   const { rateBps } = validateBody(commissionBody, req.body);
-  if (!caller.admin) throw forbidden('Only an admin can change the commission rate');
+  if (!caller.admin) throw refused(refusal('adminOnly', { action: 'change the commission rate' }));
   if (!isCommissionRate(rateBps)) {
     throw refused(refusal('commissionRate', { max: MAX_COMMISSION_RATE_BPS }));
   }
@@ -262,26 +265,119 @@ async function setCommission(req: Request, res: Response): Promise<void> {
   res.json({ acknowledged: true, rateBps });
 }
 
-export const billsRouter = apiRouter();
-billsRouter
-  .route('/bills/:id')
-  .get(signedIn, getBill)
-  .put(jsonBody, signedIn, sendBill)
-  .all(otherMethods('GET', 'PUT'));
-for (const [path, handler] of [
-  ['accept', acceptBill],
-  ['dispute', disputeBill],
-  ['paid', markPayment('paid')],
-  ['cashReceived', markPayment('received')],
-] as const) {
-  billsRouter
-    .route(`/bills/:id/${path}`)
-    .post(jsonBody, signedIn, handler)
-    .all(otherMethods('POST'));
-}
-billsRouter.route('/earnings').get(signedIn, earnings).all(otherMethods('GET'));
-billsRouter.route('/admin/money').get(signedIn, adminMoney).all(otherMethods('GET'));
-billsRouter
-  .route('/admin/commission')
-  .put(jsonBody, signedIn, setCommission)
-  .all(otherMethods('PUT'));
+const billAction = (description: string, also: number[] = []) => ({
+  schema: ref('BillAnswer'),
+  description,
+  also,
+});
+const rateBps = { type: 'integer', minimum: 0, maximum: MAX_COMMISSION_RATE_BPS };
+
+/** The operations of this file: routes (operation.ts) and OpenAPI entries (openapi.ts). */
+export const billsOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/bills/{id}',
+    summary: "A booking's bill, to its two parties",
+    access: 'signedIn',
+    ok: { schema: ref('BillWithBooking'), description: 'The bill and the booking.' },
+    errors: [403, 404],
+    cache: PRIVATE,
+    handler: getBill,
+  },
+  {
+    method: 'put',
+    path: '/bills/{id}',
+    summary: 'Send the bill of a Working booking, or revise a disputed one',
+    access: 'signedIn',
+    body: narrowed(jsonSchemaOf(billBody), {
+      lines: { type: 'array', items: ref('BillLine'), maxItems: FIELD_LIMITS.billLines },
+      discount: { type: 'integer', minimum: 0, maximum: FIELD_LIMITS.billAmountMax },
+      total: { type: 'integer', minimum: 1, maximum: FIELD_LIMITS.billAmountMax },
+    }),
+    ok: billAction('Revised (201: sent for the first time).', [201]),
+    errors: [403, 404, 409],
+    refusesValid: 'the discount may not exceed the bill, and a total given must be its own',
+    cache: PRIVATE,
+    handler: sendBill,
+  },
+  {
+    method: 'post',
+    path: '/bills/{id}/accept',
+    summary: 'The customer accepts the bill (Completed)',
+    access: 'signedIn',
+    body: jsonSchemaOf(emptyBody),
+    ok: billAction('Accepted.'),
+    errors: [403, 404, 409],
+    cache: PRIVATE,
+    handler: acceptBill,
+  },
+  {
+    method: 'post',
+    path: '/bills/{id}/dispute',
+    summary: 'The customer disputes the bill (Disputed)',
+    access: 'signedIn',
+    body: narrowed(jsonSchemaOf(disputeBody), {
+      reason: { minLength: 1, maxLength: FIELD_LIMITS.billDisputeReason },
+    }),
+    ok: billAction('Disputed.'),
+    errors: [403, 404, 409],
+    cache: PRIVATE,
+    handler: disputeBill,
+  },
+  {
+    method: 'post',
+    path: '/bills/{id}/paid',
+    summary: 'The customer marks the bill paid in cash',
+    access: 'signedIn',
+    body: jsonSchemaOf(emptyBody),
+    ok: billAction('Marked (201: the booked-price bill was made with it).', [201]),
+    errors: [403, 404, 409],
+    cache: PRIVATE,
+    handler: markPayment('paid'),
+  },
+  {
+    method: 'post',
+    path: '/bills/{id}/cashReceived',
+    summary: 'The provider marks the cash received',
+    access: 'signedIn',
+    body: jsonSchemaOf(emptyBody),
+    ok: billAction('Marked; the second mark makes the booking Paid.', [201]),
+    errors: [403, 404, 409],
+    cache: PRIVATE,
+    handler: markPayment('received'),
+  },
+  {
+    method: 'get',
+    path: '/earnings',
+    summary: "The caller's earnings: all time and the last 12 Dhaka months",
+    access: 'signedIn',
+    ok: { schema: ref('Earnings'), description: 'The totals.' },
+    errors: [],
+    cache: PRIVATE,
+    handler: earnings,
+  },
+  {
+    method: 'get',
+    path: '/admin/money',
+    summary: "The marketplace's totals, disputes and disagreements (admin)",
+    access: 'signedIn',
+    ok: { schema: ref('AdminMoney'), description: 'The totals.' },
+    errors: [403],
+    cache: PRIVATE,
+    handler: adminMoney,
+  },
+  {
+    method: 'put',
+    path: '/admin/commission',
+    summary: 'The commission rate of bills sent from now on (admin)',
+    description: IDEMPOTENT_PUT,
+    access: 'signedIn',
+    body: narrowed(jsonSchemaOf(commissionBody), { rateBps }),
+    ok: {
+      schema: record({ acknowledged: { const: true }, rateBps }),
+      description: 'Set.',
+    },
+    errors: [403],
+    handler: setCommission,
+  },
+];

@@ -12,11 +12,13 @@ import {
   priceChanged,
 } from '@meramot/domain/booking';
 import {
+  CLOSING_BOOKING_STATUSES,
   INITIAL_BOOKING_STATUS,
+  PROVIDER_BOOKING_STATUSES,
   isClosingBookingStatus,
   statusUpdateOf,
 } from '@meramot/domain/booking-status';
-import { requestedSlot } from '@meramot/domain/booking-time';
+import { TIME_WINDOWS, requestedSlot } from '@meramot/domain/booking-time';
 import { bookingFromDoc } from '@meramot/domain/entities';
 import type { BookingDoc, ServiceDoc } from '@meramot/domain/entities';
 import { isDocumentId } from '@meramot/domain/formats';
@@ -26,26 +28,20 @@ import { bookingNameOf, isPersonName } from '@meramot/domain/person-name';
 import { accountEmailOf, bookingPhoneOf } from '@meramot/domain/phone-auth';
 import type { ProfileDoc } from '@meramot/domain/profile';
 import { refusal } from '@meramot/domain/refusal';
-import { accountOf, isCallersEmail, signedIn, signedInCaller } from '../auth';
+import { accountOf, isCallersEmail, signedInCaller } from '../auth';
 import { commitWithin } from '../deadline';
 import { countWriteOrRefuse, rateSenderOf } from '../rate-limit';
-import { IDEMPOTENCY_KEY_REUSED, keyedIdOf } from '../idempotency';
+import { keyedIdOf } from '../idempotency';
 import { bookingsCollection, servicesCollection, usersCollection } from '../firebase';
-import {
-  ApiError,
-  apiRouter,
-  badRequest,
-  forbidden,
-  notFound,
-  refused,
-  singleParam,
-} from '../http';
+import { refused, singleParam } from '../http';
 import { newestFirstPart } from '../own-list';
-import { jsonBody, otherMethods } from '../middleware';
 import { bookServiceBody, statusChangeBody } from '../schemas';
 import { validateBody } from '../validate';
 import { billsCollection, commissionConfig } from './bills';
 import { PLACES_TRANSACTION_ATTEMPTS, giveBackPlace, takePlace } from './booking-places';
+import { NEXT_CURSOR, OPAQUE_CURSOR, UPDATED, cursorParam, list, ref } from '../operation';
+import type { Operation } from '../operation';
+import { jsonSchemaOf, narrowed } from '../openapi-schema';
 
 const toBooking = (snapshot: DocumentSnapshot) =>
   bookingFromDoc(snapshot.id, snapshot.data() as BookingDoc);
@@ -55,10 +51,10 @@ async function bookServices(req: Request, res: Response): Promise<void> {
   const caller = signedInCaller(res);
   const valid = validateBody(bookServiceBody, req.body);
   if (valid.uEmail !== undefined && !isCallersEmail(valid.uEmail, caller)) {
-    throw forbidden("uEmail must be the signed-in user's email");
+    throw refused(refusal('emailNotOwn', { name: 'uEmail' }));
   }
   if (valid.serviceStatus !== undefined && valid.serviceStatus !== INITIAL_BOOKING_STATUS) {
-    throw badRequest(`serviceStatus of a new booking must be '${INITIAL_BOOKING_STATUS}'`);
+    throw refused(refusal('newBookingStatus', { value: INITIAL_BOOKING_STATUS }));
   }
   // sDate (a window's start) or date and timeWindow; a slot already started or too far is 400.
   const slot = requestedSlot(valid, Date.now());
@@ -86,19 +82,19 @@ async function bookServices(req: Request, res: Response): Promise<void> {
   await commitWithin(
     res,
     async (transaction) => {
-      if (!isDocumentId(valid.serviceId)) throw notFound('Service not found');
+      if (!isDocumentId(valid.serviceId)) throw refused(refusal('serviceNotFound'));
       if (keyedId !== null) {
         const first = await transaction.get(ref);
         if (first.exists) {
           if (!isSameBookingAsked(first.data() as BookingDoc<unknown>, asked)) {
-            throw new ApiError(409, IDEMPOTENCY_KEY_REUSED);
+            throw refused(refusal('idempotencyKeyReused'));
           }
           return;
         }
       }
       const snapshot = await transaction.get(servicesCollection().doc(valid.serviceId));
       const service = snapshot.data() as ServiceDoc<unknown> | undefined;
-      if (!service) throw notFound('Service not found');
+      if (!service) throw refused(refusal('serviceNotFound'));
       if (ownsService(service, caller.uid)) throw refused(refusal('actionNotPermitted'));
       // The customer agreed to the price they saw; a booking at another one needs their yes again.
       if (!isPriceSeen(valid.price, service.service.servicePrice)) {
@@ -121,7 +117,7 @@ async function bookServices(req: Request, res: Response): Promise<void> {
       if (!checked.ok) throw refused(checked.refusal);
       const phone = checked.phone;
       if (valid.uPhone !== undefined && valid.uPhone !== phone) {
-        throw badRequest('uPhone must be the mobile number of your profile');
+        throw refused(refusal('uPhoneNotProfile'));
       }
       const customer = { uid: caller.uid, email, name, phone };
       // A full or closed window of the provider's schedule, or one where the customer already
@@ -157,10 +153,10 @@ async function bookedService(req: Request, res: Response): Promise<void> {
   const email = singleParam(req, 'email');
   const provider = singleParam(req, 'provider');
   if ((email === undefined) === (provider === undefined)) {
-    throw badRequest('Give exactly one of the query parameters email and provider');
+    throw refused(refusal('exactlyOneParam', { first: 'email', second: 'provider' }));
   }
   if (!isCallersEmail(email ?? provider, caller)) {
-    throw forbidden('You can only list your own bookings');
+    throw refused(refusal('ownBookingsOnly'));
   }
   const mine = bookingsOf(email !== undefined ? 'customerUid' : 'providerUid', caller.uid);
   res.json((await newestFirstPart(mine, 'bookings', req, res)).map(toBooking));
@@ -181,7 +177,7 @@ async function statusChange(req: Request<{ id: string }>, res: Response): Promis
   const caller = signedInCaller(res);
   const { status, reason } = validateBody(statusChangeBody, req.body);
   if (reason !== undefined && !isClosingBookingStatus(status)) {
-    throw badRequest('reason can only be given with the status Cancelled or Declined');
+    throw refused(refusal('reasonOnlyClosing'));
   }
   const { id } = req.params;
   const modified = await commitWithin(res, async (transaction) => {
@@ -221,13 +217,57 @@ async function statusChange(req: Request<{ id: string }>, res: Response): Promis
   res.json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 });
 }
 
-export const bookingsRouter = apiRouter();
-bookingsRouter
-  .route('/bookServices')
-  .post(jsonBody, signedIn, bookServices)
-  .all(otherMethods('POST'));
-bookingsRouter.route('/bookedService').get(signedIn, bookedService).all(otherMethods('GET'));
-bookingsRouter
-  .route('/statusChange/:id')
-  .patch(jsonBody, signedIn, statusChange)
-  .all(otherMethods('PATCH'));
+/** The operations of this file: routes (operation.ts) and OpenAPI entries (openapi.ts). */
+export const bookingsOperations: Operation[] = [
+  {
+    method: 'post',
+    path: '/bookServices',
+    summary: 'Book a window of a service (sDate, or date and timeWindow)',
+    access: 'signedIn',
+    body: {
+      ...narrowed(jsonSchemaOf(bookServiceBody), { timeWindow: { enum: [...TIME_WINDOWS] } }),
+      anyOf: [{ required: ['sDate'] }, { required: ['date', 'timeWindow'] }],
+    },
+    idempotent: true,
+    ok: {
+      schema: ref('Inserted'),
+      description: 'Booked: pending (or the first booking of the same Idempotency-Key).',
+    },
+    errors: [403, 404, 409, 429],
+    refusesValid: 'a window already started, or past the booking horizon, is 400',
+    handler: bookServices,
+  },
+  {
+    method: 'get',
+    path: '/bookedService',
+    summary: "The caller's bookings (email) or the bookings made to them (provider)",
+    access: 'signedIn',
+    query: [
+      { name: 'email', schema: { type: 'string' }, description: "The caller's e-mail." },
+      { name: 'provider', schema: { type: 'string' }, description: "The caller's e-mail." },
+      cursorParam,
+    ],
+    ok: { schema: list('Booking'), description: 'The bookings, newest first.' },
+    errors: [400, 403],
+    refusesValid: `exactly one of email and provider; ${OPAQUE_CURSOR}`,
+    headers: NEXT_CURSOR,
+    handler: bookedService,
+  },
+  {
+    method: 'patch',
+    path: '/statusChange/{id}',
+    summary: "Move a booking's status (the status machine decides who may)",
+    access: 'signedIn',
+    body: {
+      ...narrowed(jsonSchemaOf(statusChangeBody), {
+        status: { enum: [...PROVIDER_BOOKING_STATUSES, ...CLOSING_BOOKING_STATUSES] },
+      }),
+      // A reason comes only with a closing status.
+      if: { required: ['reason'] },
+      then: { properties: { status: { enum: [...CLOSING_BOOKING_STATUSES] } } },
+    },
+    ok: UPDATED,
+    errors: [403, 404, 409],
+    handler: statusChange,
+  },
+];

@@ -13,17 +13,11 @@ import { byRelevance, matchService, placeByArrival } from '@meramot/domain/searc
 import type { RankKey, SearchableFields } from '@meramot/domain/search';
 import { categoryTerms, queryWords } from '@meramot/domain/search-terms';
 import { db, millisOf, servicesCollection } from '../firebase';
-import {
-  CURSOR_INVALID,
-  cursorValuesOf,
-  decodeCursor,
-  encodeCursor,
-  isWhole,
-  startValuesOf,
-} from '../cursor';
+import { cursorValuesOf, decodeCursor, encodeCursor, isWhole, startValuesOf } from '../cursor';
 import { commitWithin, isPastDeadline } from '../deadline';
 import { countedWrite, rateSenderOf } from '../rate-limit';
-import { badRequest } from '../http';
+import { refusal } from '@meramot/domain/refusal';
+import { refused } from '../http';
 import { LISTED_FIELDS, PRICE, filtered, send } from './catalogue-page';
 import type { ReadMeter } from './catalogue-page';
 import { inOrder, listingOrder } from './catalogue-listing';
@@ -405,7 +399,7 @@ export async function search(
   if (query.cursor !== null) {
     const [position, keptId, ...rest] = decodeCursor(query.cursor, 'search');
     if (!isWhole(position, 1, SEARCH_CANDIDATES - 1) || rest.length > 0) {
-      throw badRequest(CURSOR_INVALID);
+      throw refused(refusal('cursorInvalid'));
     }
     offset = position;
     const rankingId = rankingIdOf(query);
@@ -420,7 +414,7 @@ export async function search(
       }
     } else if (keptId !== undefined) {
       // Kept things continue only the query (and the page) they were kept for.
-      throw badRequest(CURSOR_INVALID);
+      throw refused(refusal('cursorInvalid'));
     }
   }
   const keys = queryWords(query.search);

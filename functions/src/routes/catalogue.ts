@@ -25,7 +25,8 @@ import {
   startValuesOf,
 } from '../cursor';
 import type { OrderField } from '../cursor';
-import { badRequest, refused, singleParam } from '../http';
+import { refusal } from '@meramot/domain/refusal';
+import { refused, singleParam } from '../http';
 import { listing } from './catalogue-listing';
 import { LISTED_FIELDS, PUBLIC_CACHE_CONTROL, ReadMeter, send, toService } from './catalogue-page';
 import { search } from './catalogue-search';
@@ -36,7 +37,7 @@ function catalogueQueryOf(req: Request): CatalogueQuery | null {
   const unknown = names.filter((name) => !(CATALOGUE_PARAMS as readonly string[]).includes(name));
   if (unknown.length > 0) {
     const named = unknown.slice(0, 5).map((name) => name.slice(0, 50));
-    throw badRequest(`Unknown query parameter: ${named.join(', ')}`);
+    throw refused(refusal('unknownQueryParam', { names: named.join(', ') }));
   }
   const values = new Map(names.map((name) => [name, singleParam(req, name)]));
   if ([...values.values()].every((value) => value === undefined || value.trim() === '')) {

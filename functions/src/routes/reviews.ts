@@ -13,6 +13,8 @@ import { DONE_BOOKING_STATUSES } from '@meramot/domain/booking-status';
 import type { BookingDoc, ServiceDoc } from '@meramot/domain/entities';
 import { isDocumentId } from '@meramot/domain/formats';
 import {
+  MAX_STARS,
+  MIN_STARS,
   checkMayReply,
   planNewReview,
   planReviewEdit,
@@ -35,17 +37,20 @@ import type {
   ReviewWritePlan,
   StoredRating,
 } from '@meramot/domain/review';
-import { signedIn, signedInCaller } from '../auth';
+import { signedInCaller } from '../auth';
 import { cursorValuesOf, decodeCursor, encodeCursor, startValuesOf } from '../cursor';
 import type { OrderField } from '../cursor';
 import { commitWithin } from '../deadline';
 import { countWriteOrRefuse, rateSenderOf } from '../rate-limit';
 import { bookingsCollection, db, servicesCollection } from '../firebase';
-import { apiRouter, badRequest, notFound, refused, singleParam } from '../http';
+import { refused, singleParam } from '../http';
 import { refusal } from '@meramot/domain/refusal';
-import { jsonBody, otherMethods } from '../middleware';
 import { validateBody } from '../validate';
 import { LISTED_FIELDS, PUBLIC_CACHE_CONTROL, ReadMeter, toPublicService } from './catalogue-page';
+import { NEXT_CURSOR, OPAQUE_CURSOR, UPDATED, cursorParam, list, ref } from '../operation';
+import type { Operation } from '../operation';
+import { jsonSchemaOf, narrowed } from '../openapi-schema';
+import { FIELD_LIMITS } from '@meramot/domain/constants';
 
 /** Reviews one page shows ("Load more" asks for the next), and the most one request may ask. */
 export const REVIEWS_PAGE_SIZE = 10;
@@ -142,17 +147,19 @@ async function listReviews(req: Request, res: Response): Promise<void> {
   const allowed = ['serviceId', 'providerUid', 'limit', 'cursor'];
   const unknown = Object.keys(req.query).filter((name) => !allowed.includes(name));
   if (unknown.length > 0) {
-    throw badRequest(`Unknown query parameter: ${unknown.slice(0, 5).join(', ').slice(0, 250)}`);
+    throw refused(
+      refusal('unknownQueryParam', { names: unknown.slice(0, 5).join(', ').slice(0, 250) }),
+    );
   }
   const serviceId = singleParam(req, 'serviceId');
   const providerUid = singleParam(req, 'providerUid');
   if ((serviceId === undefined) === (providerUid === undefined)) {
-    throw badRequest('Give exactly one of the query parameters serviceId and providerUid');
+    throw refused(refusal('exactlyOneParam', { first: 'serviceId', second: 'providerUid' }));
   }
   const limitText = singleParam(req, 'limit');
   const limit = limitText === undefined ? REVIEWS_PAGE_SIZE : Number(limitText);
   if (!/^\d+$/.test(limitText ?? '1') || limit < 1 || limit > MAX_REVIEWS_LIMIT) {
-    throw badRequest(`limit must be a whole number from 1 to ${MAX_REVIEWS_LIMIT}`);
+    throw refused(refusal('paramWholeNumber', { name: 'limit', min: 1, max: MAX_REVIEWS_LIMIT }));
   }
   const cursorText = singleParam(req, 'cursor');
   // Read before the shortcut below: a bad cursor is 400 whatever the id.
@@ -297,7 +304,7 @@ async function serviceRatings(req: Request, res: Response): Promise<void> {
   const text = singleParam(req, 'ids') ?? '';
   const ids = text === '' ? [] : text.split(',');
   if (ids.length > CATALOGUE_PAGE_SIZE * 2) {
-    throw badRequest(`ids may name at most ${CATALOGUE_PAGE_SIZE * 2} services`);
+    throw refused(refusal('ratingIdsMax', { max: CATALOGUE_PAGE_SIZE * 2 }));
   }
   const known = [...new Set(ids.filter(isDocumentId))];
   const meter = new ReadMeter();
@@ -383,7 +390,7 @@ async function providerServicesPage(
  */
 async function providerPage(req: Request<{ uid: string }>, res: Response): Promise<void> {
   const { uid } = req.params;
-  if (!isDocumentId(uid)) throw notFound('Provider not found');
+  if (!isDocumentId(uid)) throw refused(refusal('providerNotFound'));
   const meter = new ReadMeter();
   const [services, first] = await Promise.all([
     providerServicesPage(uid, undefined, meter),
@@ -392,7 +399,7 @@ async function providerPage(req: Request<{ uid: string }>, res: Response): Promi
   meter.add(first);
   const newest = services.docs[0]?.data() as ServiceDoc | undefined;
   const since = first.docs[0]?.get('createdAt') as Timestamp | undefined;
-  if (!newest) throw notFound('Provider not found');
+  if (!newest) throw refused(refusal('providerNotFound'));
   const [rating, completed, reviews] = await Promise.all([
     providersCollection().doc(uid).get(),
     completedBookingsOf(uid).count().get(),
@@ -422,7 +429,9 @@ async function providerPage(req: Request<{ uid: string }>, res: Response): Promi
 async function providerServices(req: Request<{ uid: string }>, res: Response): Promise<void> {
   const unknown = Object.keys(req.query).filter((name) => name !== 'cursor');
   if (unknown.length > 0) {
-    throw badRequest(`Unknown query parameter: ${unknown.slice(0, 5).join(', ').slice(0, 250)}`);
+    throw refused(
+      refusal('unknownQueryParam', { names: unknown.slice(0, 5).join(', ').slice(0, 250) }),
+    );
   }
   const cursorText = singleParam(req, 'cursor');
   // Read before the shortcut below: a bad cursor is 400 whatever the uid.
@@ -438,20 +447,109 @@ async function providerServices(req: Request<{ uid: string }>, res: Response): P
   res.json(page.docs.map(toPublicService));
 }
 
-export const reviewsRouter = apiRouter();
-reviewsRouter
-  .route('/reviews')
-  .get(listReviews)
-  .post(jsonBody, signedIn, createReview)
-  .all(otherMethods('GET', 'POST'));
-reviewsRouter
-  .route('/reviews/:id')
-  .patch(jsonBody, signedIn, editReview)
-  .all(otherMethods('PATCH'));
-reviewsRouter
-  .route('/reviews/:id/reply')
-  .post(jsonBody, signedIn, replyToReview)
-  .all(otherMethods('POST'));
-reviewsRouter.route('/serviceRatings').get(serviceRatings).all(otherMethods('GET'));
-reviewsRouter.route('/providers/:uid').get(providerPage).all(otherMethods('GET'));
-reviewsRouter.route('/providers/:uid/services').get(providerServices).all(otherMethods('GET'));
+const stars = { type: 'integer', minimum: MIN_STARS, maximum: MAX_STARS };
+const reviewText = { maxLength: FIELD_LIMITS.reviewText };
+
+/** The operations of this file: routes (operation.ts) and OpenAPI entries (openapi.ts). */
+export const reviewsOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/reviews',
+    summary: 'The reviews of a service or of a provider, newest first',
+    access: 'public',
+    query: [
+      { name: 'serviceId', schema: { type: 'string' }, description: 'Exactly one of these two.' },
+      { name: 'providerUid', schema: { type: 'string' }, description: 'Exactly one of these two.' },
+      {
+        name: 'limit',
+        schema: { type: 'integer', minimum: 1, maximum: 50 },
+        description: 'Reviews per page (10 by default).',
+      },
+      cursorParam,
+    ],
+    ok: { schema: list('Review'), description: 'The reviews.' },
+    errors: [400],
+    refusesValid: `exactly one of serviceId and providerUid; ${OPAQUE_CURSOR}`,
+    headers: NEXT_CURSOR,
+    cache: REVIEWS_CACHE_CONTROL,
+    handler: listReviews,
+  },
+  {
+    method: 'post',
+    path: '/reviews',
+    summary: 'The customer rates their Completed (or Paid) booking',
+    access: 'signedIn',
+    body: narrowed(jsonSchemaOf(reviewBody), { stars, text: reviewText }),
+    // No Idempotency-Key: a review's id is its booking's, so a repeat is known without one.
+    ok: {
+      schema: ref('Inserted'),
+      status: 201,
+      description:
+        'Reviewed; insertedId: the booking. An identical repeat by its author answers the same and writes nothing; any other second review of the booking is 409.',
+    },
+    errors: [403, 404, 409, 429],
+    handler: createReview,
+  },
+  {
+    method: 'patch',
+    path: '/reviews/{id}',
+    summary: 'The author edits their review',
+    access: 'signedIn',
+    body: narrowed(jsonSchemaOf(editBody), { stars, text: reviewText }),
+    ok: UPDATED,
+    errors: [403, 404, 409],
+    handler: editReview,
+  },
+  {
+    method: 'post',
+    path: '/reviews/{id}/reply',
+    summary: "The provider's one public reply",
+    access: 'signedIn',
+    body: narrowed(jsonSchemaOf(replyBody), {
+      text: { minLength: 1, maxLength: FIELD_LIMITS.reviewReply },
+    }),
+    ok: UPDATED,
+    errors: [403, 404, 409],
+    handler: replyToReview,
+  },
+  {
+    method: 'get',
+    path: '/serviceRatings',
+    summary: 'The ratings of some services',
+    access: 'public',
+    query: [
+      { name: 'ids', schema: { type: 'string' }, description: 'Service ids, comma-separated.' },
+    ],
+    ok: { schema: list('ServiceRating'), description: 'The services that exist, rated.' },
+    errors: [400],
+    cache: PUBLIC_CACHE_CONTROL,
+    handler: serviceRatings,
+  },
+  {
+    method: 'get',
+    path: '/providers/{uid}',
+    summary: "A provider's public page",
+    access: 'public',
+    ok: {
+      schema: ref('ProviderPage'),
+      description:
+        'The provider, their newest services and reviews; each cursor leads on (null: all are here).',
+    },
+    errors: [404],
+    cache: REVIEWS_CACHE_CONTROL,
+    handler: providerPage,
+  },
+  {
+    method: 'get',
+    path: '/providers/{uid}/services',
+    summary: "The next page of a provider's services, newest first",
+    access: 'public',
+    query: [cursorParam],
+    ok: { schema: list('PublicService'), description: 'Their services after the cursor.' },
+    errors: [400],
+    refusesValid: OPAQUE_CURSOR,
+    headers: NEXT_CURSOR,
+    cache: PUBLIC_CACHE_CONTROL,
+    handler: providerServices,
+  },
+];

@@ -15,16 +15,15 @@ import {
   serviceListingUpdateOf,
   serviceSearchIndexOf,
 } from '@meramot/domain/service';
-import { accountOf, isCallersEmail, signedIn, signedInCaller } from '../auth';
+import { accountOf, isCallersEmail, signedInCaller } from '../auth';
 import type { Caller } from '../auth';
 import { isPersonName } from '@meramot/domain/person-name';
 import { refusal } from '@meramot/domain/refusal';
 import { commitWithin } from '../deadline';
 import { bookingsCollection, sameStoredValue, servicesCollection } from '../firebase';
-import { apiRouter, badRequest, forbidden, notFound, refused, singleParam } from '../http';
+import { refused, singleParam } from '../http';
 import { createOnce } from '../idempotency';
 import { newestFirstPart } from '../own-list';
-import { jsonBody, otherMethods } from '../middleware';
 import {
   addServiceBody,
   lacksCatalogueFields,
@@ -40,14 +39,29 @@ import {
   toPublicService,
   toService,
 } from './catalogue-page';
+import {
+  IDEMPOTENT_PUT,
+  NEXT_CURSOR,
+  OPAQUE_CURSOR,
+  UPDATED,
+  cursorParam,
+  list,
+  ref,
+} from '../operation';
+import type { Operation } from '../operation';
+import { jsonSchemaOf } from '../openapi-schema';
+import type { JsonSchema } from '../openapi-schema';
+import { MAX_CATALOGUE_LIMIT, MAX_SEARCH_LENGTH, SERVICE_SORTS } from '@meramot/domain/catalogue';
+import { CATEGORY_IDS } from '@meramot/domain/categories';
+import { DISTRICT_IDS } from '@meramot/domain/districts';
 
 /** GET /serviceDetails/{id}: one service, or 404. */
 async function serviceDetails(req: Request<{ id: string }>, res: Response): Promise<void> {
   const { id } = req.params;
-  if (!isDocumentId(id)) throw notFound('Service not found');
+  if (!isDocumentId(id)) throw refused(refusal('serviceNotFound'));
   const meter = new ReadMeter();
   const snapshot = await servicesCollection().doc(id).get();
-  if (!snapshot.exists) throw notFound('Service not found');
+  if (!snapshot.exists) throw refused(refusal('serviceNotFound'));
   meter.addGets([snapshot]);
   res.set({ 'Cache-Control': PUBLIC_CACHE_CONTROL, 'Server-Timing': meter.header() });
   res.json(toPublicService(snapshot));
@@ -88,7 +102,7 @@ function checkProviderEmail(body: ServiceBody, caller: Caller): string {
   // '' lists without an e-mail address: the default, and a phone-only account's only choice.
   if (body.provider.email === '') return '';
   if (caller.email === null || !isCallersEmail(body.provider.email, caller)) {
-    throw forbidden("provider.email must be the signed-in user's email");
+    throw refused(refusal('emailNotOwn', { name: 'provider.email' }));
   }
   // Naming it publishes it, which only a verified address may be (listedEmailOf).
   if (!caller.emailVerified) throw refused(refusal('listedEmailNotVerified'));
@@ -116,12 +130,12 @@ async function ownService(
   id: string,
   caller: Caller,
 ): Promise<{ ref: DocumentReference; stored: ServiceDoc<unknown> }> {
-  if (!isDocumentId(id)) throw notFound('Service not found');
+  if (!isDocumentId(id)) throw refused(refusal('serviceNotFound'));
   const ref = servicesCollection().doc(id);
   const snapshot = await transaction.get(ref);
   const stored = snapshot.data() as ServiceDoc<unknown> | undefined;
-  if (!stored) throw notFound('Service not found');
-  if (!ownsService(stored, caller.uid)) throw forbidden('You can only change your own services');
+  if (!stored) throw refused(refusal('serviceNotFound'));
+  if (!ownsService(stored, caller.uid)) throw refused(refusal('ownServicesOnly'));
   return { ref, stored };
 }
 
@@ -192,23 +206,127 @@ export function ownServicesOf(uid: string): Query {
 async function allServices(req: Request, res: Response): Promise<void> {
   const caller = signedInCaller(res);
   const email = singleParam(req, 'email');
-  if (!email) throw badRequest('email query parameter is required');
-  if (!isCallersEmail(email, caller)) throw forbidden('You can only list your own services');
+  if (!email) throw refused(refusal('queryParamRequired', { name: 'email' }));
+  if (!isCallersEmail(email, caller)) throw refused(refusal('ownServicesListOnly'));
   res.json(
     (await newestFirstPart(ownServicesOf(caller.uid), 'own-services', req, res)).map(toService),
   );
 }
 
-export const servicesRouter = apiRouter();
-servicesRouter.route('/publicServices').get(publicServices).all(otherMethods('GET'));
-servicesRouter.route('/serviceDetails/:id').get(serviceDetails).all(otherMethods('GET'));
-servicesRouter.route('/addService').post(jsonBody, signedIn, addService).all(otherMethods('POST'));
-servicesRouter
-  .route('/updateService/:id')
-  .put(jsonBody, signedIn, updateService)
-  .all(otherMethods('PUT'));
-servicesRouter
-  .route('/deleteService/:id')
-  .delete(signedIn, deleteService)
-  .all(otherMethods('DELETE'));
-servicesRouter.route('/allServices').get(signedIn, allServices).all(otherMethods('GET'));
+const text = (description: string, extra: JsonSchema = {}): JsonSchema => ({
+  type: 'string',
+  description,
+  ...extra,
+});
+/** Taka in a query; empty, as every catalogue parameter, means not given (301 to drop it). */
+const price = text('Taka', { pattern: '^(\\d+(\\.\\d+)?)?$' });
+
+/** The operations of this file: routes (operation.ts) and OpenAPI entries (openapi.ts). */
+export const servicesOperations: Operation[] = [
+  {
+    method: 'get',
+    path: '/publicServices',
+    summary: 'The public catalogue: the whole list, or a page of a listing or a search',
+    access: 'public',
+    query: [
+      {
+        name: 'search',
+        schema: text('Any words', { maxLength: MAX_SEARCH_LENGTH }),
+        description: 'Hits ranked by relevance.',
+      },
+      { name: 'category', schema: { enum: [...CATEGORY_IDS, ''] }, description: 'One trade.' },
+      { name: 'district', schema: { enum: [...DISTRICT_IDS, ''] }, description: 'One district.' },
+      { name: 'minPrice', schema: price, description: 'Inclusive; not above maxPrice.' },
+      { name: 'maxPrice', schema: price, description: 'Inclusive.' },
+      { name: 'sort', schema: { enum: [...SERVICE_SORTS, ''] }, description: 'newest by default.' },
+      {
+        name: 'limit',
+        schema: {
+          anyOf: [{ type: 'integer', minimum: 1, maximum: MAX_CATALOGUE_LIMIT }, { const: '' }],
+        },
+        description: 'Services per page (24 by default).',
+      },
+      // Empty, as every catalogue parameter: not given.
+      { ...cursorParam, schema: { ...cursorParam.schema, pattern: '^[A-Za-z0-9_-]*$' } },
+    ],
+    ok: {
+      schema: { type: 'array', items: { anyOf: [ref('Service'), ref('PublicService')] } },
+      also: [301],
+      description:
+        'Services, newest first or ranked. A page carries providerUid and rating (PublicService). A query not spelled canonically is answered 301 to its one URL.',
+    },
+    errors: [400],
+    refusesValid: `minPrice above maxPrice; ${OPAQUE_CURSOR}`,
+    headers: {
+      ...NEXT_CURSOR,
+      'X-Total-Count':
+        "On a query's first page: the services matching the filters, when fewer than 1,000.",
+      'X-Total-Count-At-Least':
+        'For a search that stopped reading at a limit, or a listing whose count reached 1,000: a lower bound.',
+    },
+    cache: PUBLIC_CACHE_CONTROL,
+    handler: publicServices,
+  },
+  {
+    method: 'get',
+    path: '/serviceDetails/{id}',
+    summary: 'One service',
+    access: 'public',
+    ok: { schema: ref('PublicService'), description: 'The service.' },
+    errors: [404],
+    cache: PUBLIC_CACHE_CONTROL,
+    handler: serviceDetails,
+  },
+  {
+    method: 'post',
+    path: '/addService',
+    summary:
+      "List a new service of the caller: an account with a verified e-mail address or number; provider.email is '' or the caller's verified address, to show it",
+    access: 'signedIn',
+    body: jsonSchemaOf(addServiceBody),
+    idempotent: true,
+    ok: { schema: ref('Inserted'), description: 'Listed (or the first result of the same key).' },
+    errors: [403, 409, 429],
+    handler: addService,
+  },
+  {
+    method: 'put',
+    path: '/updateService/{id}',
+    summary: "Change one of the caller's services",
+    description: IDEMPOTENT_PUT,
+    access: 'signedIn',
+    body: jsonSchemaOf(updateServiceBody),
+    ok: UPDATED,
+    errors: [403, 404],
+    handler: updateService,
+  },
+  {
+    method: 'delete',
+    path: '/deleteService/{id}',
+    summary: "Delete one of the caller's services without open bookings",
+    access: 'signedIn',
+    ok: { schema: ref('Deleted'), description: 'Deleted.' },
+    errors: [403, 404, 409],
+    handler: deleteService,
+  },
+  {
+    method: 'get',
+    path: '/allServices',
+    summary: "The caller's own services, newest first, 100 at a time",
+    access: 'signedIn',
+    query: [
+      {
+        name: 'email',
+        schema: { type: 'string', minLength: 1 },
+        required: true,
+        description: "The caller's e-mail.",
+      },
+      cursorParam,
+    ],
+    ok: { schema: list('Service'), description: 'The services.' },
+    errors: [400, 403],
+    refusesValid: OPAQUE_CURSOR,
+    headers: NEXT_CURSOR,
+    handler: allServices,
+  },
+];

@@ -9,7 +9,6 @@ import {
   isCallersEmail,
   liveCaller,
   sessionCookieHeader,
-  signedIn,
   signedInCaller,
 } from '../auth';
 import type { Caller } from '../auth';
@@ -18,24 +17,26 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { refusal } from '@meramot/domain/refusal';
 import { commitWithin } from '../deadline';
 import { auth, usersCollection } from '../firebase';
-import { apiRouter, forbidden, refused, unauthorized } from '../http';
-import { jsonBody, otherMethods } from '../middleware';
+import { refused } from '../http';
 import { jwtBody } from '../schemas';
 import { validateBody } from '../validate';
+import { ref } from '../operation';
+import type { Operation } from '../operation';
+import { jsonSchemaOf } from '../openapi-schema';
 
 async function createSession(req: Request, res: Response): Promise<void> {
   const caller = signedInCaller(res);
   // A session is made from an ID token only, not from another session.
-  if (!caller.idToken) throw unauthorized('POST /jwt needs the ID token as Authorization: Bearer');
+  if (!caller.idToken) throw refused(refusal('sessionNeedsIdToken'));
   const { email } = validateBody(jwtBody, req.body);
   // An account made with a mobile number alone has no e-mail: it sends '' (issue 22).
   const own = caller.email === null ? email === '' : isCallersEmail(email, caller);
   if (!own) {
-    throw forbidden("email must be the signed-in user's email");
+    throw refused(refusal('emailNotOwn', { name: 'email' }));
   }
   if (Date.now() / 1000 - caller.authTime > SESSION_SIGN_IN_MAX_AGE_SECONDS) {
-    throw unauthorized(
-      `Sign in again to start a session: POST /jwt takes an ID token from a sign-in of the last ${SESSION_SIGN_IN_MAX_AGE_SECONDS / 60} minutes`,
+    throw refused(
+      refusal('sessionSignInTooOld', { minutes: SESSION_SIGN_IN_MAX_AGE_SECONDS / 60 }),
     );
   }
   const cookie = await auth().createSessionCookie(caller.idToken, {
@@ -97,7 +98,38 @@ async function clearSession(req: Request, res: Response): Promise<void> {
   res.json({ success: true });
 }
 
-export const sessionRouter = apiRouter();
-sessionRouter.route('/jwt').post(jsonBody, signedIn, createSession).all(otherMethods('POST'));
-sessionRouter.route('/logout').post(clearSession).all(otherMethods('POST'));
-sessionRouter.route('/unlinkPhone').post(signedIn, unlinkPhone).all(otherMethods('POST'));
+/** The operations of this file: routes (operation.ts) and OpenAPI entries (openapi.ts). */
+export const sessionOperations: Operation[] = [
+  {
+    method: 'post',
+    path: '/jwt',
+    summary: 'Turn a fresh ID token into the __session cookie',
+    access: 'idToken',
+    body: jsonSchemaOf(jwtBody),
+    ok: { schema: ref('Success'), description: 'The cookie is set (Set-Cookie).' },
+    errors: [403],
+    handler: createSession,
+  },
+  {
+    method: 'post',
+    path: '/logout',
+    summary: "End the caller's sessions everywhere and clear the cookie",
+    access: 'public',
+    ok: { schema: ref('Success'), description: 'Signed out (also when nobody was signed in).' },
+    errors: [],
+    handler: clearSession,
+  },
+  {
+    method: 'post',
+    path: '/unlinkPhone',
+    summary:
+      "Take the verified number off the caller's account, mark the profile's number unverified and end every session",
+    access: 'signedIn',
+    ok: {
+      schema: ref('Success'),
+      description: 'Unlinked (or no number was linked); the cookie is cleared.',
+    },
+    errors: [409],
+    handler: unlinkPhone,
+  },
+];

@@ -1,11 +1,12 @@
 /**
- * Every refusal the domain can give has words in both catalogues, and the English the screens
- * show is the English the API answers (functions/src/refusals.ts), value for value.
+ * Every refusal the domain or the API can give has words in both catalogues and an HTTP status,
+ * and the English the screens show is the English the API answers (functions/src/refusals.ts
+ * reads en.json with its own formatter), value for value.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { FORM_FIELDS, REFUSAL_CODES } from '@meramot/domain/refusal';
 import type { RefusalParams } from '@meramot/domain/refusal';
-import { REFUSALS, englishOf } from '../../../functions/src/refusals';
+import { REFUSAL_STATUS, englishOf, englishTemplateOf } from '../../../functions/src/refusals';
 import english from '../locales/en.json';
 import bangla from '../locales/bn.json';
 import { activateLanguage } from './i18n';
@@ -44,6 +45,11 @@ describe('the refusal codes', () => {
     expect(missing).toEqual([]);
   });
 
+  it('each have the HTTP status the API answers them with', () => {
+    expect(REFUSAL_CODES.filter((code) => REFUSAL_STATUS[code] === undefined)).toEqual([]);
+    expect(Object.keys(REFUSAL_STATUS).sort()).toEqual([...REFUSAL_CODES].sort());
+  });
+
   it('name every form field in both languages', () => {
     for (const field of FORM_FIELDS) {
       expect(texts(english, `field.${field}`), field).not.toBe('');
@@ -54,7 +60,7 @@ describe('the refusal codes', () => {
   it("read in English exactly as the API answers them, docs/product.md's words", async () => {
     await activateLanguage('en');
     for (const code of REFUSAL_CODES) {
-      const refusal = { code, params: sampleParams(REFUSALS[code].english) };
+      const refusal = { code, params: sampleParams(englishTemplateOf(code)) };
       expect(translateRefusal(refusal), code).toBe(englishOf(refusal));
     }
   });
@@ -62,7 +68,7 @@ describe('the refusal codes', () => {
   it('read in Bangla with every value in place', async () => {
     await activateLanguage('bn');
     for (const code of REFUSAL_CODES) {
-      const shown = translateRefusal({ code, params: sampleParams(REFUSALS[code].english) });
+      const shown = translateRefusal({ code, params: sampleParams(englishTemplateOf(code)) });
       expect(shown, code).not.toMatch(/[{}]\w+[{}]|refusal\./);
       expect(shown, code).not.toBe(englishOf({ code }));
     }
