@@ -4,10 +4,13 @@
  * fails here. Schemathesis (npm run api:fuzz) checks the answers against it.
  */
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/app';
+import { seedEmulators } from '../../scripts/seed';
 import { OPENAPI_CACHE_CONTROL } from '../../functions/src/openapi';
 import { callApi } from '../support/api-client';
+import { answerCheckerOf } from '../support/openapi-answers';
+import type { OpenApiDocument as ServedDocument } from '../support/openapi-answers';
 
 interface OpenApiDocument {
   openapi: string;
@@ -96,5 +99,50 @@ describe('GET /api/openapi.json', () => {
       if (at.endsWith(' 431')) expect(content, at).toBeUndefined();
       else expect(schema, at).toBe('#/components/schemas/Error');
     }
+  });
+});
+
+describe('the check of every answer against the document (tests/support/openapi-answers.ts)', () => {
+  let serviceId = '';
+  beforeAll(async () => {
+    serviceId = Object.values((await seedEmulators()).serviceIds)[0] ?? '';
+  });
+
+  it('passes an answer as documented and fails one with a field, a status or a cache policy the document does not name', async () => {
+    const checker = answerCheckerOf((await servedDocument()) as unknown as ServedDocument);
+    const path = `/serviceDetails/${serviceId}`;
+    const answer = await callApi(path);
+    expect(answer.status).toBe(200);
+    const asServed = { method: 'GET', path, ...answer };
+    expect(checker.problemsOf(asServed)).toEqual([]);
+
+    // A handler that let an e-mail address out beside the documented fields.
+    const leaky = { ...(answer.json as object), providerEmail: 'rahim@meramot.test' };
+    expect(checker.problemsOf({ ...asServed, json: leaky }).join('\n')).toMatch(
+      /must NOT have additional properties.*providerEmail/,
+    );
+    // A field missing, a status never documented, a public answer marked private.
+    const withoutId: Record<string, unknown> = { ...(answer.json as object) };
+    delete withoutId._id;
+    expect(checker.problemsOf({ ...asServed, json: withoutId })).not.toEqual([]);
+    expect(checker.problemsOf({ ...asServed, status: 418 })).toEqual([
+      `GET ${path} 418: status 418 is not documented for this operation`,
+    ]);
+    const headers = new Headers(answer.headers);
+    headers.set('Cache-Control', 'no-store');
+    expect(checker.problemsOf({ ...asServed, headers })).toHaveLength(1);
+    // An error without its code.
+    const refused = await callApi(`/serviceDetails/nope`);
+    expect(refused.status).toBe(404);
+    const codeless: Record<string, unknown> = { ...(refused.json as object) };
+    delete codeless.code;
+    expect(
+      checker.problemsOf({
+        method: 'GET',
+        path: '/serviceDetails/nope',
+        ...refused,
+        json: codeless,
+      }),
+    ).not.toEqual([]);
   });
 });

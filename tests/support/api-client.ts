@@ -1,8 +1,11 @@
 /**
  * HTTP calls to the `api` function in the emulator, with the knobs the tests need: a token or a
  * cookie, a JSON or raw body, any content type and origin. Shared by the API and browser suites.
+ * Every answer is checked against the document the API serves (openapi-answers.ts).
  */
 import { API_URL } from '../../scripts/emulators';
+import { answerCheckerOf } from './openapi-answers';
+import type { AnswerChecker, OpenApiDocument } from './openapi-answers';
 
 export interface ApiCall {
   method?: string;
@@ -21,6 +24,8 @@ export interface ApiCall {
   base?: string;
   /** 'manual' to see a redirect instead of following it. */
   redirect?: RequestRedirect;
+  /** Skips the check against the document: only for a call that is not the API's (none yet). */
+  unchecked?: boolean;
 }
 
 export interface ApiResult<T = unknown> {
@@ -33,6 +38,28 @@ export interface ApiResult<T = unknown> {
 
 /** The function's URL; `/api` + path reaches the same handlers the way the hosting rewrite does. */
 export const FUNCTION_URL = API_URL;
+
+let servedChecker: Promise<AnswerChecker> | null = null;
+
+/** The checker of the document the API serves now, fetched once per test file. */
+function checkerOfServedDocument(): Promise<AnswerChecker> {
+  servedChecker ??= fetch(`${FUNCTION_URL}/openapi.json`)
+    .then((response) => response.json() as Promise<OpenApiDocument>)
+    .then(answerCheckerOf);
+  return servedChecker;
+}
+
+/** Throws when an answer is not as /api/openapi.json documents it (status, body, cache policy). */
+export async function expectDocumented(
+  method: string,
+  path: string,
+  result: ApiResult,
+): Promise<void> {
+  const problems = (await checkerOfServedDocument()).problemsOf({ method, path, ...result });
+  if (problems.length > 0) {
+    throw new Error(`The answer is not as /api/openapi.json documents it:\n${problems.join('\n')}`);
+  }
+}
 
 export async function callApi<T = unknown>(
   path: string,
@@ -61,7 +88,9 @@ export async function callApi<T = unknown>(
   } catch {
     json = undefined;
   }
-  return { status: response.status, headers: response.headers, text, json: json as T };
+  const result = { status: response.status, headers: response.headers, text, json: json as T };
+  if (call.unchecked !== true) await expectDocumented(call.method ?? 'GET', path, result);
+  return result;
 }
 
 /** The `name=value` of a Set-Cookie header, to send back as a Cookie header. */
