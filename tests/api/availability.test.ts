@@ -25,6 +25,7 @@ import { EMULATOR_HOSTS, PROJECT_ID } from '../../scripts/emulators';
 import { SEED_BOOKINGS } from '../../scripts/seed-data';
 import { bookService } from '../../web/src/features/bookings/bookings-data';
 import { WindowClosedError } from '../../web/src/features/bookings/window-closed';
+import { inPool } from '../support/pool';
 import { callApi } from '../support/api-client';
 import { adminDb } from '../support/firestore-admin';
 import { signUp } from '../support/id-token';
@@ -352,37 +353,19 @@ describe('50 customers race for the last places of one window, through both door
     const web = await Promise.all(customers.slice(25).map((c) => webCustomer(c.email, password)));
     const slot = { sDate: windowStart(RACE, 'morning'), timeWindow: 'morning' as const };
 
-    // The API half: about 10 requests in flight, each sender joining once the one before it
-    // had its first answer (the Functions emulator starts one worker at a time).
-    const apiOutcomes: string[] = [];
-    let next = 0;
-    const sender = async (joined: Promise<void>, answered: () => void) => {
-      await joined;
-      while (next < 25) {
-        const i = next;
-        next += 1;
-        const result = await callApi<{ error?: string }>('/bookServices', {
-          method: 'POST',
-          token: customers[i]?.idToken,
-          body: { serviceId: seeded.serviceIds.kitchen, ...slot, provideArea: 'Uttara' },
-        });
-        apiOutcomes.push(
-          result.status === 200 ? 'booked' : `${result.status} ${result.json.error}`,
-        );
-        answered();
-      }
-      answered();
-    };
-    let joined = Promise.resolve();
-    const senders = Array.from({ length: 10 }, () => {
-      let answered: () => void = () => undefined;
-      const first = new Promise<void>((resolve) => {
-        answered = resolve;
+    // The API half: about 10 requests in flight (inPool: one new emulator worker at a time).
+    const apiBooking = async (i: number) => {
+      const result = await callApi<{ error?: string }>('/bookServices', {
+        method: 'POST',
+        token: customers[i]?.idToken,
+        body: { serviceId: seeded.serviceIds.kitchen, ...slot, provideArea: 'Uttara' },
       });
-      const running = sender(joined, () => answered());
-      joined = first;
-      return running;
-    });
+      return result.status === 200 ? 'booked' : `${result.status} ${result.json.error}`;
+    };
+    const apiHalf = inPool(
+      Array.from({ length: 25 }, (_, i) => () => apiBooking(i)),
+      10,
+    );
     // The web half, all at once, each with the app's own bookService under the rules.
     const webOutcomes = web.map(({ db, user }) =>
       bookService(db, seeded.serviceIds.kitchen ?? '', user, {
@@ -394,7 +377,7 @@ describe('50 customers race for the last places of one window, through both door
           error instanceof WindowClosedError ? `full ${error.reason}` : `failed ${String(error)}`,
       ),
     );
-    const [, webResults] = await Promise.all([Promise.all(senders), Promise.all(webOutcomes)]);
+    const [apiOutcomes, webResults] = await Promise.all([apiHalf, Promise.all(webOutcomes)]);
     await Promise.all(web.map(({ app }) => deleteApp(app)));
 
     const outcomes = [...apiOutcomes, ...webResults];

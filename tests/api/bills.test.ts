@@ -12,6 +12,8 @@ import type { EarningsTotals, MarketTotals } from '@meramot/domain/ledger';
 import { commissionOf } from '@meramot/domain/ledger';
 import { dhakaDateOf } from '@meramot/domain/booking-time';
 import { SEED_SERVICES } from '../../scripts/seed-data';
+import { inPool } from '../support/pool';
+import { pollUntil } from '../support/poll';
 import { callApi } from '../support/api-client';
 import { adminDb, fingerprint } from '../support/firestore-admin';
 import { seedAndSignIn } from '../support/seeded';
@@ -65,15 +67,8 @@ const statusOf = async (id: string) =>
   (await adminDb().doc(`bookings/${id}`).get()).data()?.serviceStatus as string;
 
 /** Bounded polling: `read` until `done` holds (a trigger writes what it checks). */
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 60_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const until = <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000) =>
+  pollUntil(read, done, { timeoutMs, intervalMs: 250 });
 
 const TAP = { description: 'New mixer tap', amount: 850 };
 
@@ -551,29 +546,7 @@ describe('50 bookings of one provider paid at once', () => {
       () => call('POST', `/bills/${id}/paid`, 'farhana'),
       () => call('POST', `/bills/${id}/cashReceived`, 'nasrin'),
     ]);
-    let next = 0;
-    const statuses: number[] = [];
-    const sender = async (joined: Promise<void>, answered: () => void) => {
-      await joined;
-      while (next < requests.length) {
-        const request = requests[next];
-        next += 1;
-        statuses.push((await request?.())?.status ?? 0);
-        answered();
-      }
-      answered();
-    };
-    let joined = Promise.resolve();
-    const senders = Array.from({ length: 20 }, () => {
-      let answered: () => void = () => undefined;
-      const first = new Promise<void>((resolve) => {
-        answered = resolve;
-      });
-      const running = sender(joined, () => answered());
-      joined = first;
-      return running;
-    });
-    await Promise.all(senders);
+    const statuses = (await inPool(requests, 20)).map((result) => result.status);
     expect(statuses).toEqual(Array(100).fill(200));
     expect(await Promise.all(ids.map(statusOf))).toEqual(Array(50).fill('Paid'));
 

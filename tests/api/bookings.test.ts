@@ -11,6 +11,7 @@ import type { Booking, BookingFields } from '@meramot/domain/entities';
 import type { Review } from '@meramot/domain/review';
 import { SEED_ACCOUNTS, SEED_BOOKINGS, SEED_SERVICES } from '../../scripts/seed-data';
 import { freshEvening } from '../support/booking-slot';
+import { pollUntil } from '../support/poll';
 import { callApi, callApiRetrying } from '../support/api-client';
 import { adminDb, fingerprint } from '../support/firestore-admin';
 import { signUp } from '../support/id-token';
@@ -78,12 +79,11 @@ const phoneOf = (key: string) => SEED_ACCOUNTS.find((a) => a.key === key)?.phone
  */
 async function withProviderPhone(id: string) {
   const ref = adminDb().doc(`bookings/${id}`);
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const data = (await ref.get()).data();
-    if (data?.pPhone !== undefined || Date.now() > deadline) return data;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return pollUntil(
+    async () => (await ref.get()).data(),
+    (data) => data?.pPhone !== undefined,
+    { timeoutMs: 15_000 },
+  );
 }
 
 const BOOKING_KEYS = [

@@ -9,6 +9,7 @@ import type { BookingFields } from '@meramot/domain/entities';
 import type { NotificationDoc } from '@meramot/domain/notifications';
 import { SEED_SERVICES } from '../../scripts/seed-data';
 import { freshEvening } from '../support/booking-slot';
+import { pollUntil } from '../support/poll';
 import { callApi } from '../support/api-client';
 import { adminDb } from '../support/firestore-admin';
 import { seedAndSignIn } from '../support/seeded';
@@ -76,13 +77,11 @@ const millis = (value: unknown) => (value as { toMillis(): number }).toMillis();
  * Polls until `bookingId` has `count` notifications, for up to 25 s: the Functions emulator runs
  * the events one at a time, the seed's own bookings' first.
  */
-async function awaitNotifications(bookingId: string, count: number): Promise<Stored[]> {
-  const deadline = Date.now() + 25_000;
-  for (;;) {
-    const found = await notificationsOf(bookingId);
-    if (found.length >= count || Date.now() > deadline) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+function awaitNotifications(bookingId: string, count: number): Promise<Stored[]> {
+  return pollUntil(
+    () => notificationsOf(bookingId),
+    (found) => found.length >= count,
+  );
 }
 
 // Longer than the poll, so that a late notification fails on its expectation.

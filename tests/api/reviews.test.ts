@@ -10,6 +10,7 @@ import type { PublicService } from '@meramot/domain/entities';
 import type { ProviderPage, ProviderPageAnswer, Review } from '@meramot/domain/review';
 import { providerProfileOf, indexedServiceListingOf } from '@meramot/domain/service';
 import { SEED_BOOKINGS, SEED_SERVICES } from '../../scripts/seed-data';
+import { inPool } from '../support/pool';
 import { callApi, callApiRetrying } from '../support/api-client';
 import { adminDb, fingerprint } from '../support/firestore-admin';
 import { signUp } from '../support/id-token';
@@ -631,32 +632,13 @@ describe('50 customers rate one service at once (a 503 retried once)', () => {
         token: customers[i]?.idToken,
         body: { bookingId: bookings[i], stars: stars[i] },
       });
-    // About 20 at once. The Functions emulator starts a worker process for each request in
-    // flight beyond its idle ones, and many starting together on a busy machine time out; so
-    // each sender joins once the one before it had its first answer (one new worker at a time).
-    let next = 0;
-    const statuses: number[] = [];
-    const sender = async (joined: Promise<void>, answered: () => void) => {
-      await joined;
-      while (next < customers.length) {
-        const i = next;
-        next += 1;
-        statuses.push((await rate(i)).status);
-        answered();
-      }
-      answered();
-    };
-    let joined = Promise.resolve();
-    const senders = Array.from({ length: 20 }, () => {
-      let answered: () => void = () => undefined;
-      const first = new Promise<void>((resolve) => {
-        answered = resolve;
-      });
-      const running = sender(joined, () => answered());
-      joined = first;
-      return running;
-    });
-    await Promise.all(senders);
+    // About 20 at once (inPool: one new emulator worker at a time).
+    const statuses = (
+      await inPool(
+        customers.map((_, i) => () => rate(i)),
+        20,
+      )
+    ).map((result) => result.status);
     expect(statuses).toEqual(Array(50).fill(201));
     const total = stars.reduce((a, b) => a + b, 0);
     const after = await Promise.all([ratingOf(service), ratingOf(provider)]);

@@ -9,6 +9,7 @@ import { searchServices } from '@meramot/domain/search';
 import { serviceNameTerms, serviceSearchTerms } from '@meramot/domain/search-terms';
 import { serviceListingOf } from '@meramot/domain/service';
 import { SEED_SERVICES } from '../../scripts/seed-data';
+import { pollUntil } from '../support/poll';
 import { callApi } from '../support/api-client';
 import { adminDb, countDocuments } from '../support/firestore-admin';
 import { setEmailVerified, signIn, signUp } from '../support/id-token';
@@ -29,13 +30,11 @@ async function storedTermsOf(
   id: string,
   ready: (terms: string[] | undefined) => boolean,
 ): Promise<string[] | undefined> {
-  const deadline = Date.now() + 25_000;
-  for (;;) {
-    const terms = (await adminDb().doc(`services/${id}`).get()).get('searchTerms') as
-      string[] | undefined;
-    if (ready(terms) || Date.now() > deadline) return terms;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return pollUntil(
+    async () =>
+      (await adminDb().doc(`services/${id}`).get()).get('searchTerms') as string[] | undefined,
+    ready,
+  );
 }
 const ids = (services: Service[]) => services.map((s) => s._id);
 const seedIds = (...keys: string[]) => keys.map((k) => seeded.serviceIds[k]);

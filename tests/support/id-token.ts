@@ -4,6 +4,7 @@
  */
 import { EMULATOR_HOSTS, PROJECT_ID } from '../../scripts/emulators';
 import { SEED_ACCOUNTS } from '../../scripts/seed-data';
+import { pollUntil } from './poll';
 
 export interface SignedIn {
   uid: string;
@@ -109,14 +110,16 @@ export async function verificationCodes(): Promise<{ phoneNumber: string; code: 
  * codes there, read as a person reads the SMS; polls up to 15 s.
  */
 export async function waitForCode(phoneNumber: string, after = 0): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const sent = (await verificationCodes()).filter((c) => c.phoneNumber === phoneNumber);
-    const newest = sent.at(-1);
-    if (sent.length > after && newest) return newest.code;
-    if (Date.now() > deadline) throw new Error(`The Auth emulator sent no code to ${phoneNumber}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  const sent = await pollUntil(
+    async () => (await verificationCodes()).filter((c) => c.phoneNumber === phoneNumber),
+    (codes) => codes.length > after,
+    { timeoutMs: 15_000, intervalMs: 200 },
+  );
+  const newest = sent.at(-1);
+  if (sent.length <= after || !newest) {
+    throw new Error(`The Auth emulator sent no code to ${phoneNumber}`);
   }
+  return newest.code;
 }
 
 /** How many codes the Auth emulator has sent to `phoneNumber`. */
