@@ -110,6 +110,43 @@ export default tseslint.config(
     },
   },
   {
+    // harness/ is what the suites and the commands share (emulators, seeding, tokens, the
+    // browser, seed data); scripts/ holds commands only. A command never imports a test, a test
+    // never imports a command: both import harness/. The deploy suite still reaches the modules of
+    // the deploy check it tests (listed), until they leave scripts/.
+    files: ['scripts/**/*.ts', 'tests/**/*.ts', 'harness/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            {
+              target: ['./scripts', './harness'],
+              from: './tests',
+              message:
+                'A command or the harness never imports a test: move what both need to harness/.',
+            },
+            {
+              target: ['./tests', './harness'],
+              from: './scripts',
+              except: [
+                './deploy-check.ts',
+                './deploy.ts',
+                './database-safety.ts',
+                './index-coverage.ts',
+                './query-catalogue.ts',
+                './rules-limits.ts',
+              ],
+              message:
+                'A test or the harness never imports a command: move what both need to harness/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -9,8 +9,8 @@
 import { getFirestore, FieldValue } from 'firebase-admin/firestore';
 import { AVAILABILITY_MAX_DAYS, addDays, defaultWeek } from '@meramot/domain/availability';
 import { TIME_WINDOWS, dhakaDateOf } from '@meramot/domain/booking-time';
-import { API_URL } from './emulators';
-import { adminApp, clearEmulators } from './seed';
+import { API_URL } from '../harness/emulators';
+import { adminApp, clearEmulators } from '../harness/seed';
 
 const SIZES = [1_000, 10_000];
 const RUNS = 5;

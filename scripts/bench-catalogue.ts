@@ -13,10 +13,10 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { EMPTY_STATES } from '@meramot/domain/messages';
-import { launchBrowser } from '../tests/e2e/support/browser';
+import { launchBrowser } from '../harness/browser';
 import { apiReadsOf, firestoreDocuments, num, settle, targetsVerdict } from './bench-browser';
-import { EMULATOR_HOSTS, HOSTING_URL, buildAndRunWithEmulators } from './emulators';
-import { generateServices, seedGeneratedServices } from './generated-services';
+import { EMULATOR_HOSTS, HOSTING_URL, buildAndRunWithEmulators } from '../harness/emulators';
+import { generateServices, seedGeneratedServices } from '../harness/generated-services';
 import {
   OVERLAP_TARGET,
   SEARCH_QUERIES,
@@ -27,7 +27,7 @@ import {
   readEveryService,
   searchViaApi,
 } from './search-quality';
-import { adminApp, clearEmulators } from './seed';
+import { adminApp, clearEmulators } from '../harness/seed';
 
 const SIZES = [12, 1_000, 10_000] as const;
 const RATIO_TARGET = 1.2;

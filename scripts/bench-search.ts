@@ -16,7 +16,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { CATALOGUE_PAGE_SIZE } from '@meramot/domain/catalogue';
 import { queryWords } from '@meramot/domain/search-terms';
-import { generateServices, seedGeneratedServices } from './generated-services';
+import { generateServices, seedGeneratedServices } from '../harness/generated-services';
 import {
   EVERYDAY_WORDS,
   OVERLAP_TARGET,
@@ -28,7 +28,7 @@ import {
   readEveryService,
   searchViaApi,
 } from './search-quality';
-import { adminApp, clearEmulators } from './seed';
+import { adminApp, clearEmulators } from '../harness/seed';
 
 const SERVICE_COUNT = 10_000;
 /** Stop measuring (and say so) rather than run past this. */

@@ -17,9 +17,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CATALOGUE_PAGE_SIZE } from '@meramot/domain/catalogue';
-import { launchBrowser, newAppContext } from '../tests/e2e/support/browser';
-import { signInThroughForm } from '../tests/e2e/support/pages';
-import { SEED_SERVICES } from './seed-data';
+import { launchBrowser, newAppContext } from '../harness/browser';
+import { signInThroughForm } from '../harness/pages';
+import { SEED_SERVICES } from '../harness/seed-data';
 import {
   apiReadsOf,
   billedCountReads,
@@ -27,9 +27,14 @@ import {
   num,
   targetsVerdict,
 } from './bench-browser';
-import { EMULATOR_HOSTS, HOSTING_URL, RESULTS_DIR, buildAndRunWithEmulators } from './emulators';
-import { generateServices, seedGeneratedServices } from './generated-services';
-import { adminApp, seedEmulators } from './seed';
+import {
+  EMULATOR_HOSTS,
+  HOSTING_URL,
+  RESULTS_DIR,
+  buildAndRunWithEmulators,
+} from '../harness/emulators';
+import { generateServices, seedGeneratedServices } from '../harness/generated-services';
+import { adminApp, seedEmulators } from '../harness/seed';
 
 const SIZES = [1_000, 10_000] as const;
 const RATIO_TARGET = 1.2;

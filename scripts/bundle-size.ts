@@ -17,7 +17,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROOT, WEB_BUILD_DIR } from './emulators';
+import { ROOT, WEB_BUILD_DIR } from '../harness/emulators';
 
 /** What the home route loaded at commit b19a56b, English only, before issue 15. */
 export const BASELINE_BYTES = 216_700;

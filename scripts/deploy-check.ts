@@ -35,8 +35,8 @@ import {
 } from '../functions/src/options';
 import { NODE_MAJOR, REGION, RUNTIME } from '../functions/src/deploy-target';
 import { firebaseConfigKeys } from '../web/vite.config';
-import { ROOT, resolveFirestoreEmulator, rulesCompileError } from './emulators';
-import type { FirestoreEmulator } from './emulators';
+import { ROOT, resolveFirestoreEmulator, rulesCompileError } from '../harness/emulators';
+import type { FirestoreEmulator } from '../harness/emulators';
 import { checkIndexCoverage } from './index-coverage';
 import type { CompositeIndex } from './index-coverage';
 import { allQueries, unlistedQueryCalls } from './query-catalogue';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REGION } from '../functions/src/deploy-target';
 import { DATABASE, readDatabase } from './database-safety';
-import { ROOT } from './emulators';
+import { ROOT } from '../harness/emulators';
 
 /** How long Artifact Registry keeps the functions' container images (the last deploy's stay). */
 export const IMAGE_DAYS = 7;

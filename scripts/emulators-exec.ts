@@ -3,7 +3,7 @@
  *   npx tsx scripts/emulators-exec.ts "npx tsx scripts/run-suites.ts rules"
  *   MERAMOT_PORT_OFFSET=100 npx tsx scripts/emulators-exec.ts --only firestore "npx vitest run --project rules"
  */
-import { describe, emulatorsExec, resolveFirestoreEmulator } from './emulators';
+import { describe, emulatorsExec, resolveFirestoreEmulator } from '../harness/emulators';
 
 const args = process.argv.slice(2);
 let only = ['auth', 'firestore', 'functions', 'hosting'];

@@ -10,8 +10,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
-import { HOSTING_URL, buildAndRunWithEmulators } from './emulators';
-import { seedEmulators } from './seed';
+import { HOSTING_URL, buildAndRunWithEmulators } from '../harness/emulators';
+import { seedEmulators } from '../harness/seed';
 
 const PAGES = ['/', '/services'];
 const RUNS = 5;

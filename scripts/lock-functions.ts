@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT } from './emulators';
+import { ROOT } from '../harness/emulators';
 
 const FUNCTIONS = path.join(ROOT, 'functions');
 const scratch = mkdtempSync(path.join(tmpdir(), 'meramot-functions-lock-'));

@@ -42,7 +42,7 @@ import {
 } from '../web/src/features/bookings/bookings-data';
 import { latestOf } from '../web/src/features/notifications/notifications-data';
 import { myServicesQuery } from '../web/src/features/provider-services/provider-services-data';
-import { ROOT } from './emulators';
+import { ROOT } from '../harness/emulators';
 import { shapeOfAdminQuery, shapeOfWebQuery } from './index-coverage';
 import type { QueryShape } from './index-coverage';
 

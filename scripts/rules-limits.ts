@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT } from './emulators';
+import { ROOT } from '../harness/emulators';
 
 export const SINGLE_LIMIT = 10;
 export const BATCH_LIMIT = 20;

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { RESULTS_DIR, ROOT } from './emulators';
+import { RESULTS_DIR, ROOT } from '../harness/emulators';
 
 const SEQUENTIAL_SUITES = new Set(['rules', 'api', 'e2e']);
 

@@ -21,10 +21,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
-import { signIn } from '../tests/support/id-token';
-import { API_URL, ROOT } from './emulators';
-import { adminApp, seedEmulators } from './seed';
-import { SEED_ACCOUNTS } from './seed-data';
+import { signIn } from '../harness/id-token';
+import { API_URL, ROOT } from '../harness/emulators';
+import { adminApp, seedEmulators } from '../harness/seed';
+import { SEED_ACCOUNTS } from '../harness/seed-data';
 
 const ST = process.env.MERAMOT_SCHEMATHESIS ?? path.join(ROOT, '.tools/schemathesis/bin/st');
 const EXAMPLES = Number(process.env.MERAMOT_SCHEMATHESIS_EXAMPLES ?? 25);

@@ -14,17 +14,17 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { APP_PAGES, pageWidths, viewerContexts } from '../tests/e2e/support/pages';
-import {
-  DESKTOP,
-  PHONE,
-  launchBrowser,
-  newAppContext,
-  openPage,
-} from '../tests/e2e/support/browser';
+import { APP_PAGES, pageWidths, viewerContexts } from '../harness/pages';
+import { DESKTOP, PHONE, launchBrowser, newAppContext, openPage } from '../harness/browser';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { ColorScheme } from '../tests/e2e/support/browser';
-import { ROOT, buildEnv, describe, emulatorsExec, resolveFirestoreEmulator } from './emulators';
+import type { ColorScheme } from '../harness/browser';
+import {
+  ROOT,
+  buildEnv,
+  describe,
+  emulatorsExec,
+  resolveFirestoreEmulator,
+} from '../harness/emulators';
 
 const OUT_DIR = path.join(ROOT, 'docs', 'screenshots');
 
@@ -157,10 +157,10 @@ async function shootMoney(
   browser: Awaited<ReturnType<typeof launchBrowser>>,
   seed: { bookingIds: string[] },
 ) {
-  const { SEED_BOOKINGS } = await import('./seed-data');
-  const { callApi } = await import('../tests/support/api-client');
-  const { signInSeedAccount } = await import('../tests/support/id-token');
-  const { adminDb } = await import('../tests/support/firestore-admin');
+  const { SEED_BOOKINGS } = await import('../harness/seed-data');
+  const { callApi } = await import('../harness/api-client');
+  const { signInSeedAccount } = await import('../harness/id-token');
+  const { adminDb } = await import('../harness/firestore-admin');
   const id = seed.bookingIds[SEED_BOOKINGS.findIndex((b) => b.service === 'paint')] ?? '';
   const [rahim, tanvir] = await Promise.all([
     signInSeedAccount('rahim'),
@@ -220,7 +220,7 @@ async function shootMoney(
 }
 
 async function shoot(): Promise<void> {
-  const { seedEmulators } = await import('./seed');
+  const { seedEmulators } = await import('../harness/seed');
   const seed = await seedEmulators();
   const pages = APP_PAGES.filter((p) => MAIN_PAGES.includes(p.name));
   if (process.env.MERAMOT_SCREENSHOTS_ONLY === 'money') {

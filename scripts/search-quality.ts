@@ -14,8 +14,8 @@ import {
 import type { CategoryId } from '@meramot/domain/categories';
 import type { Service, ServiceFields } from '@meramot/domain/entities';
 import { searchServices } from '@meramot/domain/search';
-import { API_URL } from './emulators';
-import { adminApp } from './seed';
+import { API_URL } from '../harness/emulators';
+import { adminApp } from '../harness/seed';
 
 export const SEARCH_QUERIES: { kind: string; text: string }[] = [
   ...[

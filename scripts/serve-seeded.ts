@@ -1,7 +1,7 @@
 /** Runs inside the emulators for `npm start`: seeds, prints the URL and accounts, then waits. */
-import { EMULATOR_HOSTS, HOSTING_URL, PROJECT_ID } from './emulators';
-import { seedEmulators } from './seed';
-import { SEED_ACCOUNTS, SEED_PHONE_ACCOUNTS } from './seed-data';
+import { EMULATOR_HOSTS, HOSTING_URL, PROJECT_ID } from '../harness/emulators';
+import { seedEmulators } from '../harness/seed';
+import { SEED_ACCOUNTS, SEED_PHONE_ACCOUNTS } from '../harness/seed-data';
 
 await seedEmulators();
 console.log(`\nMeramot is running at ${HOSTING_URL}\n\nSeed accounts (email / password):`);

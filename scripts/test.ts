@@ -12,7 +12,7 @@ import {
   describe,
   emulatorsExec,
   resolveFirestoreEmulator,
-} from './emulators';
+} from '../harness/emulators';
 import { NODE_MAJOR } from '../functions/src/deploy-target';
 import { printSummary, resultsFileOf } from './run-suites';
 import type { SuiteResult } from './run-suites';

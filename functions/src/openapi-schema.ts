@@ -17,7 +17,7 @@ export type Properties = Record<string, JsonSchema>;
 /**
  * An object with exactly these properties, every one required unless said (the wire types have
  * no optional field otherwise): an answer carrying a field the document does not name fails the
- * API suite's check (tests/support/openapi-answers.ts) and Schemathesis.
+ * API suite's check (harness/openapi-answers.ts) and Schemathesis.
  */
 export function record(properties: Properties, optional: string[] = []): JsonSchema {
   return {

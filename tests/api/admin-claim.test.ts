@@ -2,9 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import { getAuth } from 'firebase-admin/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../scripts/emulators';
-import { adminApp } from '../../scripts/seed';
-import { signIn, signUp } from '../support/id-token';
+import { ROOT } from '../../harness/emulators';
+import { adminApp } from '../../harness/seed';
+import { signIn, signUp } from '../../harness/id-token';
 
 const EMAIL = 'future-admin@meramot.test';
 const PASSWORD = 'Admin1!pass';

@@ -2,10 +2,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Appointment, AppointmentFields } from '@meramot/domain/entities';
-import { SEED_APPOINTMENTS } from '../../scripts/seed-data';
-import { callApi, callApiRetrying } from '../support/api-client';
+import { SEED_APPOINTMENTS } from '../../harness/seed-data';
+import { callApi, callApiRetrying } from '../../harness/api-client';
 import { keyedIdOf } from '@meramot/domain/keyed-id';
-import { adminDb, fingerprint } from '../support/firestore-admin';
+import { adminDb, fingerprint } from '../../harness/firestore-admin';
 import { refusedBody } from '../support/refusals';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';

@@ -5,9 +5,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REQUEST_BODY_BYTES } from '@meramot/domain/constants';
 import type { ServicePayload } from '@meramot/domain/entities';
-import { callApi, hasStackTrace } from '../support/api-client';
-import type { ApiCall } from '../support/api-client';
-import { countDocuments, fingerprint } from '../support/firestore-admin';
+import { callApi, hasStackTrace } from '../../harness/api-client';
+import type { ApiCall } from '../../harness/api-client';
+import { countDocuments, fingerprint } from '../../harness/firestore-admin';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
 import { freshEvening } from '../support/booking-slot';

@@ -11,11 +11,11 @@ import type { Bill } from '@meramot/domain/bill';
 import type { EarningsTotals, MarketTotals } from '@meramot/domain/ledger';
 import { commissionOf } from '@meramot/domain/ledger';
 import { dhakaDateOf } from '@meramot/domain/booking-time';
-import { SEED_SERVICES } from '../../scripts/seed-data';
+import { SEED_SERVICES } from '../../harness/seed-data';
 import { inPool } from '../support/pool';
-import { pollUntil } from '../support/poll';
-import { callApi } from '../support/api-client';
-import { adminDb, fingerprint } from '../support/firestore-admin';
+import { pollUntil } from '../../harness/poll';
+import { callApi } from '../../harness/api-client';
+import { adminDb, fingerprint } from '../../harness/firestore-admin';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
 

@@ -7,11 +7,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingFields } from '@meramot/domain/entities';
 import type { NotificationDoc } from '@meramot/domain/notifications';
-import { SEED_SERVICES } from '../../scripts/seed-data';
+import { SEED_SERVICES } from '../../harness/seed-data';
 import { freshEvening } from '../support/booking-slot';
-import { pollUntil } from '../support/poll';
-import { callApi } from '../support/api-client';
-import { adminDb } from '../support/firestore-admin';
+import { pollUntil } from '../../harness/poll';
+import { callApi } from '../../harness/api-client';
+import { adminDb } from '../../harness/firestore-admin';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
 

@@ -6,11 +6,11 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/app';
-import { seedEmulators } from '../../scripts/seed';
+import { seedEmulators } from '../../harness/seed';
 import { OPENAPI_CACHE_CONTROL } from '../../functions/src/openapi';
-import { callApi } from '../support/api-client';
-import { answerCheckerOf } from '../support/openapi-answers';
-import type { OpenApiDocument as ServedDocument } from '../support/openapi-answers';
+import { callApi } from '../../harness/api-client';
+import { answerCheckerOf } from '../../harness/openapi-answers';
+import type { OpenApiDocument as ServedDocument } from '../../harness/openapi-answers';
 
 interface OpenApiDocument {
   openapi: string;
@@ -102,7 +102,7 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
-describe('the check of every answer against the document (tests/support/openapi-answers.ts)', () => {
+describe('the check of every answer against the document (harness/openapi-answers.ts)', () => {
   let serviceId = '';
   beforeAll(async () => {
     serviceId = Object.values((await seedEmulators()).serviceIds)[0] ?? '';

@@ -6,9 +6,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWN_LIST_LIMIT } from '../../functions/src/own-list';
-import { withTriggersOff } from '../../scripts/generated-services';
-import { callApi } from '../support/api-client';
-import { adminDb } from '../support/firestore-admin';
+import { withTriggersOff } from '../../harness/generated-services';
+import { callApi } from '../../harness/api-client';
+import { adminDb } from '../../harness/firestore-admin';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
 import { refusedBody } from '../support/refusals';

@@ -1,8 +1,8 @@
 /** What every path shares: 404, 405 and OPTIONS, the /api prefix, HEAD, headers, no CORS. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ID } from '../../scripts/emulators';
-import { seedEmulators } from '../../scripts/seed';
-import { callApi, hasStackTrace } from '../support/api-client';
+import { PROJECT_ID } from '../../harness/emulators';
+import { seedEmulators } from '../../harness/seed';
+import { callApi, hasStackTrace } from '../../harness/api-client';
 import { refusedBody } from '../support/refusals';
 
 beforeAll(async () => {

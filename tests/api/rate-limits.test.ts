@@ -6,9 +6,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '@meramot/domain/rate-limits';
-import { callApi } from '../support/api-client';
-import type { ApiResult } from '../support/api-client';
-import { adminDb, fingerprint } from '../support/firestore-admin';
+import { callApi } from '../../harness/api-client';
+import type { ApiResult } from '../../harness/api-client';
+import { adminDb, fingerprint } from '../../harness/firestore-admin';
 import { refusedBody } from '../support/refusals';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';

@@ -8,11 +8,11 @@ import type { Service, ServiceFields, ServicePayload } from '@meramot/domain/ent
 import { searchServices } from '@meramot/domain/search';
 import { serviceNameTerms, serviceSearchTerms } from '@meramot/domain/search-terms';
 import { serviceListingOf } from '@meramot/domain/service';
-import { SEED_SERVICES } from '../../scripts/seed-data';
-import { pollUntil } from '../support/poll';
-import { callApi } from '../support/api-client';
-import { adminDb, countDocuments } from '../support/firestore-admin';
-import { setEmailVerified, signIn, signUp } from '../support/id-token';
+import { SEED_SERVICES } from '../../harness/seed-data';
+import { pollUntil } from '../../harness/poll';
+import { callApi } from '../../harness/api-client';
+import { adminDb, countDocuments } from '../../harness/firestore-admin';
+import { setEmailVerified, signIn, signUp } from '../../harness/id-token';
 import { expectedService, expectedServicesNewestFirst, seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
 import { english, refusedBody } from '../support/refusals';

@@ -2,9 +2,9 @@
 import { getAuth } from 'firebase-admin/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Service } from '@meramot/domain/entities';
-import { adminApp } from '../../scripts/seed';
-import { callApi, cookieFrom } from '../support/api-client';
-import { signUp } from '../support/id-token';
+import { adminApp } from '../../harness/seed';
+import { callApi, cookieFrom } from '../../harness/api-client';
+import { signUp } from '../../harness/id-token';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
 import { refusedBody } from '../support/refusals';

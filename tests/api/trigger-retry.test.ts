@@ -12,8 +12,8 @@ import type { BillEvent } from '../../functions/src/triggers/bill';
 import { MAX_EVENT_AGE_MS, delivered } from '../../functions/src/triggers/delivery';
 import { writeNotifications } from '../../functions/src/triggers/notifications';
 import type * as notifications from '../../functions/src/triggers/notifications';
-import { adminApp } from '../../scripts/seed';
-import { adminDb } from '../support/firestore-admin';
+import { adminApp } from '../../harness/seed';
+import { adminDb } from '../../harness/firestore-admin';
 
 // The real writes, with a failure to inject: what a transient error after the ledger's
 // transaction looks like to the next delivery.

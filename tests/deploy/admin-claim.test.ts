@@ -1,6 +1,6 @@
 /** `npm run admin:grant`'s account argument and its advice on a real project, without Auth. */
 import { describe, expect, it } from 'vitest';
-import { accountKeyOf, describeKey, quotaProjectHint } from '../../scripts/admin-claim';
+import { accountKeyOf, describeKey, quotaProjectHint } from '../../harness/admin-claim';
 
 describe('the account admin:grant and admin:revoke take', () => {
   it('is an e-mail, a mobile number (as typed, looked up in E.164) or a uid', () => {

@@ -24,7 +24,7 @@ import {
   main,
   uploadedFiles,
 } from '../../scripts/deploy-check';
-import { ROOT, resolveFirestoreEmulator } from '../../scripts/emulators';
+import { ROOT, resolveFirestoreEmulator } from '../../harness/emulators';
 
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
 const firebaseJson = () => readJson('firebase.json');

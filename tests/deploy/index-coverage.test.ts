@@ -13,7 +13,7 @@ import {
   requiredIndex,
 } from '../../scripts/index-coverage';
 import type { CompositeIndex, QueryShape } from '../../scripts/index-coverage';
-import { ROOT } from '../../scripts/emulators';
+import { ROOT } from '../../harness/emulators';
 import {
   QUERY_BUILDERS,
   adminQueries,

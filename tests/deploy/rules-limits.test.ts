@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../scripts/emulators';
+import { ROOT } from '../../harness/emulators';
 import { checkRulesLimits, costTable, operationCosts } from '../../scripts/rules-limits';
 
 const committed = () => readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8');

@@ -8,7 +8,7 @@ import { beforeEach, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { EMPTY_STATES } from '@meramot/domain/messages';
 import { exactText, expectTitle } from './support/app';
-import { openPage } from './support/browser';
+import { openPage } from '../../harness/browser';
 import { journeyFile } from './support/journey';
 import { SEED_SERVICES, seedEmulators, service } from './support/data';
 import type { SeedResult } from './support/data';

@@ -5,7 +5,7 @@
 import { beforeEach, expect, test } from 'vitest';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { expectTitle, expectToast, loginForm, submitLogin } from './support/app';
-import { openPage } from './support/browser';
+import { openPage } from '../../harness/browser';
 import { journeyFile } from './support/journey';
 import { account, seedEmulators, service } from './support/data';
 import type { SeedResult } from './support/data';

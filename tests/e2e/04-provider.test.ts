@@ -8,7 +8,7 @@ import { beforeEach, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { dialog, exactText, expectTitle, expectToast, signIn } from './support/app';
-import { openPage } from './support/browser';
+import { openPage } from '../../harness/browser';
 import { journeyFile } from './support/journey';
 import { countDocs, docsWhere, seedEmulators } from './support/data';
 import type { SeedResult } from './support/data';

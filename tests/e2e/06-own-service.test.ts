@@ -6,7 +6,7 @@ import { beforeEach, expect, test } from 'vitest';
 import { dhakaDateOf } from '@meramot/domain/booking-time';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { dialog, expectToast, signIn, toastCount } from './support/app';
-import { openPage } from './support/browser';
+import { openPage } from '../../harness/browser';
 import { journeyFile } from './support/journey';
 import { countDocs, seedEmulators, service } from './support/data';
 import type { SeedResult } from './support/data';

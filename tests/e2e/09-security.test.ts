@@ -7,11 +7,11 @@
  */
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { callApi } from '../support/api-client';
+import { callApi } from '../../harness/api-client';
 import { seedAndSignIn } from '../support/seeded';
 import type { Seeded } from '../support/seeded';
 import { signIn } from './support/app';
-import { openPage } from './support/browser';
+import { openPage } from '../../harness/browser';
 import { journeyFile } from './support/journey';
 import { account, getDoc } from './support/data';
 import {

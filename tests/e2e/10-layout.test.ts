@@ -9,13 +9,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { RESULTS_DIR } from '../../scripts/emulators';
-import { DESKTOP, PHONE, openPage } from './support/browser';
-import type { ColorScheme } from './support/browser';
+import { RESULTS_DIR } from '../../harness/emulators';
+import { DESKTOP, PHONE, openPage } from '../../harness/browser';
+import type { ColorScheme } from '../../harness/browser';
 import { seedEmulators } from './support/data';
 import type { SeedResult } from './support/data';
 import { journeyFile } from './support/journey';
-import { APP_PAGES, pageWidths, viewerContexts } from './support/pages';
+import { APP_PAGES, pageWidths, viewerContexts } from '../../harness/pages';
 import { bellReady, seriousViolations, violationLine } from './support/axe';
 
 const file = journeyFile();

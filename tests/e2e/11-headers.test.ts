@@ -10,14 +10,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page, Response } from 'playwright-core';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
-import { API_URL, HOSTING_URL } from '../../scripts/emulators';
+import { API_URL, HOSTING_URL } from '../../harness/emulators';
 import { expectToast } from './support/app';
-import { openPage } from './support/browser';
+import { openPage } from '../../harness/browser';
 import { seedEmulators } from './support/data';
 import type { SeedResult } from './support/data';
 import { GAPI_URL, useGapiStandIn } from './support/gapi-stand-in';
 import { journeyFile } from './support/journey';
-import { APP_PAGES, viewerContexts } from './support/pages';
+import { APP_PAGES, viewerContexts } from '../../harness/pages';
 
 const file = journeyFile();
 let seed: SeedResult;

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { CATALOGUE_PAGE_SIZE } from '@meramot/domain/catalogue';
 import { formatTaka } from '@meramot/domain/format';
 import { indexedServiceListingOf } from '@meramot/domain/service';
-import { openPage } from './support/browser';
+import { openPage } from '../../harness/browser';
 import { journeyFile } from './support/journey';
 import { SEED_SERVICES, account, db, seedEmulators } from './support/data';
 import type { SeedResult } from './support/data';

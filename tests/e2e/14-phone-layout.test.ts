@@ -13,14 +13,14 @@ import path from 'node:path';
 import { beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
-import { EMULATOR_HOSTS, PROJECT_ID, RESULTS_DIR } from '../../scripts/emulators';
+import { EMULATOR_HOSTS, PROJECT_ID, RESULTS_DIR } from '../../harness/emulators';
 import { expectToast, signIn } from './support/app';
-import { PHONE, openPage } from './support/browser';
-import type { ColorScheme } from './support/browser';
+import { PHONE, openPage } from '../../harness/browser';
+import type { ColorScheme } from '../../harness/browser';
 import { account, countDocs, db, docsWhere, seedEmulators } from './support/data';
 import type { SeedResult } from './support/data';
 import { journeyFile } from './support/journey';
-import { pageWidths } from './support/pages';
+import { pageWidths } from '../../harness/pages';
 
 const file = journeyFile();
 const SHOTS = path.join(RESULTS_DIR, 'phone');

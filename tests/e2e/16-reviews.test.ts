@@ -8,9 +8,9 @@
 import { beforeEach, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { averageRating } from '@meramot/domain/review';
-import { SEED_BOOKINGS } from '../../scripts/seed-data';
+import { SEED_BOOKINGS } from '../../harness/seed-data';
 import { dialog, expectToast, signIn } from './support/app';
-import { openPage } from './support/browser';
+import { openPage } from '../../harness/browser';
 import { journeyFile } from './support/journey';
 import { getDoc, seedEmulators, service } from './support/data';
 import type { SeedResult } from './support/data';

@@ -14,14 +14,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { RESULTS_DIR } from '../../scripts/emulators';
+import { RESULTS_DIR } from '../../harness/emulators';
 import { dialog } from './support/app';
-import { DESKTOP, PHONE, openPage } from './support/browser';
-import type { ColorScheme } from './support/browser';
+import { DESKTOP, PHONE, openPage } from '../../harness/browser';
+import type { ColorScheme } from '../../harness/browser';
 import { db, docsWhere, seedEmulators } from './support/data';
 import type { SeedResult } from './support/data';
 import { journeyFile } from './support/journey';
-import { signInThroughForm } from './support/pages';
+import { signInThroughForm } from '../../harness/pages';
 import bangla from '../../web/src/locales/bn.json';
 
 const file = journeyFile();

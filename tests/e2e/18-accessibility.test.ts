@@ -7,12 +7,12 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, openPage } from './support/browser';
-import type { ColorScheme } from './support/browser';
+import { DESKTOP, PHONE, openPage } from '../../harness/browser';
+import type { ColorScheme } from '../../harness/browser';
 import { seedEmulators } from './support/data';
 import type { SeedResult } from './support/data';
 import { journeyFile } from './support/journey';
-import { APP_PAGES, viewerContexts } from './support/pages';
+import { APP_PAGES, viewerContexts } from '../../harness/pages';
 import { bellReady, seriousViolations, violationLine } from './support/axe';
 
 const file = journeyFile();

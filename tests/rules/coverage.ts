@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { RESULTS_DIR } from '../../scripts/emulators';
+import { RESULTS_DIR } from '../../harness/emulators';
 import { PROJECT_ID, emulatorAddress } from './support';
 
 interface Position {

@@ -33,7 +33,7 @@ import {
 } from '@meramot/domain/formats';
 import { IDEMPOTENCY_KEY_PATTERN, OWNER_TAG_LENGTH } from '@meramot/domain/keyed-id';
 import { BD_MOBILE_PATTERN } from '@meramot/domain/mobile-number';
-import { ROOT } from '../../scripts/emulators';
+import { ROOT } from '../../harness/emulators';
 
 const RULES = readFileSync(path.join(ROOT, 'firestore.rules'), 'utf8');
 const LINES = RULES.split('\n');

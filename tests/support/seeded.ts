@@ -3,11 +3,11 @@
  * produce: what a suite starts from.
  */
 import type { Service } from '@meramot/domain/entities';
-import { seedEmulators } from '../../scripts/seed';
-import type { SeedResult } from '../../scripts/seed';
-import { SEED_ACCOUNTS, SEED_SERVICES } from '../../scripts/seed-data';
-import { signInSeedAccounts } from './id-token';
-import type { SignedIn } from './id-token';
+import { seedEmulators } from '../../harness/seed';
+import type { SeedResult } from '../../harness/seed';
+import { SEED_ACCOUNTS, SEED_SERVICES } from '../../harness/seed-data';
+import { signInSeedAccounts } from '../../harness/id-token';
+import type { SignedIn } from '../../harness/id-token';
 
 export interface Seeded extends SeedResult {
   /** Keyed like SEED_ACCOUNTS: rahim, nasrin, karim (providers), farhana, tanvir (admin). */

@@ -5,9 +5,9 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
-import { signInThroughForm } from './pages';
+import { signInThroughForm } from '../../../harness/pages';
 
-export { loginForm, submitLogin } from './pages';
+export { loginForm, submitLogin } from '../../../harness/pages';
 
 /** The text of every toast the page has shown so far, oldest first. */
 export function toastsSeen(page: Page): Promise<string[]> {

@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP } from './browser';
-import type { AppPage } from './pages';
+import { DESKTOP } from '../../../harness/browser';
+import type { AppPage } from '../../../harness/pages';
 
 // axe-core (a devDependency, the version Lighthouse runs): its browser build is injected as is.
 const AXE_SOURCE = readFileSync(

@@ -4,9 +4,9 @@
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { adminApp, seedEmulators } from '../../../scripts/seed';
-import type { SeedResult } from '../../../scripts/seed';
-import { SEED_ACCOUNTS, SEED_SERVICES } from '../../../scripts/seed-data';
+import { adminApp, seedEmulators } from '../../../harness/seed';
+import type { SeedResult } from '../../../harness/seed';
+import { SEED_ACCOUNTS, SEED_SERVICES } from '../../../harness/seed-data';
 
 export { seedEmulators };
 export type { SeedResult };

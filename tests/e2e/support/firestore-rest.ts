@@ -3,7 +3,7 @@
  * internet could call it: the security rules decide. (ID tokens and REST API calls come from
  * tests/support, shared with the API suite.)
  */
-import { EMULATOR_HOSTS, PROJECT_ID } from '../../../scripts/emulators';
+import { EMULATOR_HOSTS, PROJECT_ID } from '../../../harness/emulators';
 import { DASHBOARD_PAGE_SIZE } from '@meramot/domain/list-limits';
 
 export interface HttpAnswer {

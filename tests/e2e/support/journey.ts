@@ -6,9 +6,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { RESULTS_DIR } from '../../../scripts/emulators';
-import { launchBrowser, newAppContext } from './browser';
-import type { ContextOptions } from './browser';
+import { RESULTS_DIR } from '../../../harness/emulators';
+import { launchBrowser, newAppContext } from '../../../harness/browser';
+import type { ContextOptions } from '../../../harness/browser';
 
 export interface JourneyFile {
   /** The file's browser (launched in beforeAll). */

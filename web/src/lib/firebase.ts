@@ -20,7 +20,7 @@ export const firebaseConfig = {
  * Where the emulators listen, or null in a production build. Vite replaces
  * import.meta.env.VITE_USE_EMULATORS at build time, so a production bundle carries no emulator
  * host at all. The host is the page's own, so a phone on the LAN reaches them too; the offset
- * matches MERAMOT_PORT_OFFSET of the emulator harness (scripts/emulators.ts).
+ * matches MERAMOT_PORT_OFFSET of the emulator harness (harness/emulators.ts).
  */
 export const emulatorAddress =
   import.meta.env.VITE_USE_EMULATORS === 'true'

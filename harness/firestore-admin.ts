@@ -4,7 +4,7 @@
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
-import { adminApp } from '../../scripts/seed';
+import { adminApp } from './seed';
 
 export const COLLECTIONS = [
   'services',

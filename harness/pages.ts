@@ -3,8 +3,8 @@
  * is, who looks at it, and what shows that it has finished loading. (No vitest here.)
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import type { SeedResult } from '../../../scripts/seed';
-import { SEED_ACCOUNTS } from '../../../scripts/seed-data';
+import type { SeedResult } from './seed';
+import { SEED_ACCOUNTS } from './seed-data';
 import { openPage } from './browser';
 
 export type Viewer = 'visitor' | 'customer' | 'provider' | 'admin';

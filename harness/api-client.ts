@@ -3,7 +3,7 @@
  * cookie, a JSON or raw body, any content type and origin. Shared by the API and browser suites.
  * Every answer is checked against the document the API serves (openapi-answers.ts).
  */
-import { API_URL } from '../../scripts/emulators';
+import { API_URL } from './emulators';
 import { answerCheckerOf } from './openapi-answers';
 import type { AnswerChecker, OpenApiDocument } from './openapi-answers';
 

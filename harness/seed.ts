@@ -257,11 +257,3 @@ export async function seedEmulators(): Promise<SeedResult> {
   await batch.commit();
   return { uids, serviceIds, bookingIds };
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await seedEmulators();
-  console.log(
-    `[seed] ${SEED_ACCOUNTS.length + SEED_PHONE_ACCOUNTS.length} accounts, ${Object.keys(result.serviceIds).length} services, ${result.bookingIds.length} bookings, ${SEED_APPOINTMENTS.length} appointments`,
-  );
-  process.exit(0);
-}

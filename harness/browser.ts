@@ -5,7 +5,7 @@
  */
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { EMULATOR_HOSTS, HOSTING_URL, PORT_OFFSET } from '../../../scripts/emulators';
+import { EMULATOR_HOSTS, HOSTING_URL, PORT_OFFSET } from './emulators';
 
 const EMULATOR_PORTS = new Set(Object.values(EMULATOR_HOSTS).map((host) => host.split(':')[1]));
 

@@ -2,8 +2,8 @@
  * Real Firebase ID tokens from the Auth emulator's REST API, as a browser would get them.
  * Shared by the API and browser suites.
  */
-import { EMULATOR_HOSTS, PROJECT_ID } from '../../scripts/emulators';
-import { SEED_ACCOUNTS } from '../../scripts/seed-data';
+import { EMULATOR_HOSTS, PROJECT_ID } from './emulators';
+import { SEED_ACCOUNTS } from './seed-data';
 import { pollUntil } from './poll';
 
 export interface SignedIn {
@@ -148,7 +148,7 @@ export async function signInWithPhone(phoneNumber: string): Promise<SignedIn> {
   return { ...signedIn, email: '' };
 }
 
-/** Signs in one of the seed accounts of scripts/seed-data.ts by its key ('rahim', 'farhana'…). */
+/** Signs in one of the seed accounts of harness/seed-data.ts by its key ('rahim', 'farhana'…). */
 export function signInSeedAccount(key: string): Promise<SignedIn> {
   const account = SEED_ACCOUNTS.find((a) => a.key === key);
   if (!account) throw new Error(`No seed account ${key}`);
