@@ -14,6 +14,7 @@ import {
 import type { CategoryId } from '@meramot/domain/categories';
 import type { Service, ServiceFields } from '@meramot/domain/entities';
 import { searchServices } from '@meramot/domain/search';
+import { apiReadsOf, billedCountReads } from './bench-browser';
 import { API_URL } from './emulators';
 import { adminApp } from './seed';
 
@@ -84,6 +85,10 @@ export interface ApiSearch {
   ms: number;
   /** Documents read, from Server-Timing. */
   reads: number;
+  /** Reads as Firestore bills them: documents (an empty query counts 1) and count() batches. */
+  billed: number;
+  /** The next page's cursor (X-Next-Cursor), or null. */
+  next: string | null;
   /** Hits: the exact total (X-Total-Count), or how many at least (X-Total-Count-At-Least). */
   hits: number;
   /** The first page. */
@@ -103,16 +108,24 @@ async function get(url: string): Promise<globalThis.Response> {
   }
 }
 
-export async function searchViaApi(text: string): Promise<ApiSearch> {
+export async function searchViaApi(text: string, cursor?: string): Promise<ApiSearch> {
   const started = performance.now();
-  const response = await get(`${API_URL}/publicServices?search=${encodeURIComponent(text)}`);
+  const after = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+  const response = await get(
+    `${API_URL}/publicServices?search=${encodeURIComponent(text)}${after}`,
+  );
   const services = (await response.json()) as Service[];
   const ms = performance.now() - started;
   if (!response.ok) throw new Error(`API answered ${response.status} for "${text}"`);
   const timing = response.headers.get('server-timing') ?? '';
+  const reads = apiReadsOf(timing);
   return {
     ms,
-    reads: Number(/firestore;[^,]*desc="(\d+) reads"/.exec(timing)?.[1] ?? NaN),
+    reads: reads?.documents ?? NaN,
+    billed: reads
+      ? reads.documents + reads.countEntries.reduce((sum, n) => sum + billedCountReads(n), 0)
+      : NaN,
+    next: response.headers.get('x-next-cursor'),
     hits: Number(
       response.headers.get('x-total-count') ??
         response.headers.get('x-total-count-at-least') ??

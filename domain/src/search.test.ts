@@ -1,8 +1,14 @@
 /** Ranking of search hits against the real text, and its agreement with the stored index. */
 import { describe, expect, it } from 'vitest';
 import {
+  SEARCH_LEVELS,
   SEARCH_WEIGHTS,
+  indexedSearchTerms,
+  levelOf,
   matchService,
+  pairTermsOf,
+  pairedCount,
+  weightedTerm,
   placeByArrival,
   rankServices,
   searchServices,
@@ -179,6 +185,58 @@ describe('agreement with the index', () => {
       }
     }
     expect(matches).toBeGreaterThan(10);
+  });
+});
+
+describe('the weighted and paired terms (one query a tier)', () => {
+  const typed = [
+    'plumbing',
+    'plum',
+    'dhaka',
+    'dh',
+    'gulsh',
+    'gulshan',
+    'taps',
+    'leak',
+    'রং',
+    'ধান',
+  ];
+
+  it('stores each matched word once, with the weight the ranking gives it', () => {
+    let matches = 0;
+    for (const service of catalogue) {
+      const stored = indexedSearchTerms(service.fields);
+      for (const key of queryWords(typed.join(' '))) {
+        const match = matchService([key], service.fields);
+        const weighted = SEARCH_LEVELS.filter((level) => stored.includes(weightedTerm(level, key)));
+        if (!match) {
+          expect(weighted, `${service.id} ${key}`).toEqual([]);
+          continue;
+        }
+        matches += 1;
+        // One tier holds it: the one of its score, which for one word is its best weight.
+        expect(weighted, `${service.id} ${key}`).toEqual([match.score]);
+        expect(levelOf([key], service.fields)).toBe(match.score);
+      }
+    }
+    expect(matches).toBeGreaterThan(10);
+  });
+
+  it('stores a pair for two whole words of the name and area, found by the query of both', () => {
+    const stored = indexedSearchTerms(plumbing.fields);
+    const pairs = pairTermsOf(queryWords('gulshan plumbing'));
+    expect(pairs.some((pair) => stored.includes(pair))).toBe(true);
+    expect(pairedCount(queryWords('gulshan plumbing'), plumbing.fields)).toBe(2);
+    // A prefix or a word of the description pairs with nothing.
+    expect(pairTermsOf(queryWords('gulsh taps')).some((pair) => stored.includes(pair))).toBe(false);
+    expect(pairedCount(queryWords('gulsh taps'), plumbing.fields)).toBe(0);
+  });
+
+  it('never stores a weighted term equal to a word of the text', () => {
+    const plain = new Set(queryWords(Object.values(plumbing.fields).join(' ')));
+    const added = indexedSearchTerms(plumbing.fields).filter((t) => t.includes('#'));
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.filter((t) => plain.has(t))).toEqual([]);
   });
 });
 

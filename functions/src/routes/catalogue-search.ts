@@ -5,12 +5,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { SEARCH_CANDIDATES } from '@meramot/domain/catalogue';
 import type { CatalogueQuery } from '@meramot/domain/catalogue';
-import { CATEGORY_IDS, isCategoryId } from '@meramot/domain/categories';
+import { CATEGORY_IDS } from '@meramot/domain/categories';
 import type { CategoryId } from '@meramot/domain/categories';
 import { districtInText, districtOf } from '@meramot/domain/districts';
-import type { ServiceFields } from '@meramot/domain/entities';
 import { byRelevance, matchService, placeByArrival } from '@meramot/domain/search';
-import type { RankKey, SearchableFields } from '@meramot/domain/search';
+import type { RankKey } from '@meramot/domain/search';
 import { categoryTerms, queryWords } from '@meramot/domain/search-terms';
 import { db, millisOf, servicesCollection } from '../firebase';
 import {
@@ -27,19 +26,7 @@ import { badRequest } from '../http';
 import { LISTED_FIELDS, PRICE, filtered, send } from './catalogue-page';
 import type { ReadMeter } from './catalogue-page';
 import { inOrder, listingOrder } from './catalogue-listing';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** The ranked fields of a stored service, tolerating a document that lacks some. */
-function searchableOf(snapshot: DocumentSnapshot): SearchableFields {
-  const service = (snapshot.get('service') ?? {}) as Partial<Record<keyof ServiceFields, unknown>>;
-  return {
-    serviceName: text(service.serviceName),
-    serviceArea: text(service.serviceArea),
-    description: text(service.description),
-    category: isCategoryId(service.category) ? service.category : null,
-  };
-}
+import { levelledSearch, searchableOf } from './catalogue-levels';
 
 /** The order every tier reads in: newest first (by price too with a price range). */
 const tierOrder = (query: CatalogueQuery) => listingOrder({ ...query, sort: 'newest' });
@@ -57,7 +44,7 @@ export interface Narrowing {
  * more, so they rank first, yet among everything matching one word they can be too few to be
  * in the newest candidates. One query on the category and district fields finds them.
  */
-function narrowingOf(query: CatalogueQuery, keys: string[]): Narrowing | null {
+export function narrowingOf(query: CatalogueQuery, keys: string[]): Narrowing | null {
   let category: CategoryId | null = null;
   let covered = 0;
   if (!query.category) {
@@ -400,6 +387,17 @@ export async function search(
   query: CatalogueQuery,
   meter: ReadMeter,
 ): Promise<void> {
+  if (query.sort === 'newest') {
+    // Relevance: a page at a time down the weighted tiers (catalogue-levels.ts).
+    const keys = queryWords(query.search);
+    if (keys.length === 0) {
+      if (query.cursor !== null) decodeCursor(query.cursor, 'search');
+      send(res, meter, [], { total: 0, next: null });
+      return;
+    }
+    await levelledSearch(res, query, keys, narrowingOf(query, keys), meter);
+    return;
+  }
   let offset = 0;
   let progress = startOfSearch();
   if (query.cursor !== null) {
