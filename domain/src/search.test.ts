@@ -6,8 +6,11 @@ import {
   indexedSearchTerms,
   levelOf,
   matchService,
+  pairTerm,
   pairTermsOf,
+  pairTermsWith,
   pairedCount,
+  pairedWith,
   weightedTerm,
   placeByArrival,
   rankServices,
@@ -230,6 +233,18 @@ describe('the weighted and paired terms (one query a tier)', () => {
     // A prefix or a word of the description pairs with nothing.
     expect(pairTermsOf(queryWords('gulsh taps')).some((pair) => stored.includes(pair))).toBe(false);
     expect(pairedCount(queryWords('gulsh taps'), plumbing.fields)).toBe(0);
+  });
+
+  it('asks for the pairs joining a word to the others, and knows which services hold one', () => {
+    const keys = queryWords('gulshan plumbing leak');
+    expect(pairTermsWith(['gulshan'], keys).sort()).toEqual(
+      [pairTerm('gulshan', 'plumbing'), pairTerm('gulshan', 'leak')].sort(),
+    );
+    expect(pairedWith(['gulshan'], keys, plumbing.fields)).toBe(true);
+    // Plumbing and leak pair in its name, but not with the word asked for.
+    expect(pairedWith(['gulshan'], keys, { ...plumbing.fields, serviceArea: 'Mirpur' })).toBe(
+      false,
+    );
   });
 
   it('never stores a weighted term equal to a word of the text', () => {

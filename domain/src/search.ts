@@ -156,6 +156,25 @@ export function pairTermsOf(keys: readonly string[]): string[] {
   return Array.from(pairs);
 }
 
+/** The pairs joining one of `some` to another of `keys`, as pairTerm stores them. */
+export function pairTermsWith(some: readonly string[], keys: readonly string[]): string[] {
+  const pairs = new Set<string>();
+  for (const a of new Set(some))
+    for (const b of new Set(keys)) if (a !== b) pairs.add(pairTerm(a, b));
+  return Array.from(pairs);
+}
+
+/** Whether a pair of the service's words joins one of `some` to another of `keys`. */
+export function pairedWith(
+  some: readonly string[],
+  keys: readonly string[],
+  fields: SearchableFields,
+): boolean {
+  const paired = new Set(pairedWords(fields));
+  const held = new Set(keys.filter((key) => paired.has(key)));
+  return some.some((key) => held.has(key)) && held.size >= 2;
+}
+
 /** How many query keys are among the service's paired words (2 or more: a pair term holds). */
 export function pairedCount(keys: readonly string[], fields: SearchableFields): number {
   const paired = new Set(pairedWords(fields));

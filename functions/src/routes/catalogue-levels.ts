@@ -18,7 +18,9 @@ import {
   levelOf,
   matchService,
   pairTermsOf,
+  pairTermsWith,
   pairedCount,
+  pairedWith,
   weightedTerm,
 } from '@meramot/domain/search';
 import type { SearchableFields } from '@meramot/domain/search';
@@ -51,8 +53,17 @@ export function searchableOf(snapshot: DocumentSnapshot): SearchableFields {
   };
 }
 
-/** Billed reads a page's tiers may take: with the first page's count, within 60. */
-export const TIER_READ_BUDGET = 45;
+/**
+ * Billed reads a page's tiers may take beyond the page itself (a page of 24: 45), so a first page
+ * with its count and its tiers' probes stays within 60.
+ */
+const TIER_READ_SLACK = 21;
+
+/**
+ * A search with at most this many hits is read whole and ranked exactly, every page: that costs
+ * no more than its tiers would.
+ */
+export const WHOLE_SEARCH_HITS = 40;
 
 /** Pair terms are asked of the first few words: Firestore's array-contains-any takes 30. */
 const PAIRED_QUERY_WORDS = 8;
@@ -82,9 +93,6 @@ export function tiersOf(query: CatalogueQuery, keys: string[], narrowing: Narrow
     (narrowing?.rest.length === 0 || levelOf(narrowing?.rest ?? [], searchableOf(doc)) > 0);
 
   const tiers: Tier[] = [];
-  if (paired.length >= 2) {
-    tiers.push({ query: holding(filtered(query), pairTermsOf(paired)), serves: inPairs });
-  }
   if (narrowing) {
     const base = filtered({
       ...query,
@@ -92,8 +100,19 @@ export function tiersOf(query: CatalogueQuery, keys: string[], narrowing: Narrow
       district: narrowing.district ?? query.district,
     });
     const { rest } = narrowing;
+    // Pairs joining a word the trade or district does not account for to another: these hold
+    // every word of the query ("banani deep cleaning": Banani's deep cleaning).
+    const restPairs = paired.length >= 2 ? pairTermsWith(rest, paired) : [];
+    const restPaired = (doc: DocumentSnapshot) =>
+      restPairs.length > 0 && pairedWith(rest, paired, searchableOf(doc));
+    if (restPairs.length > 0) {
+      tiers.push({
+        query: holding(base, restPairs),
+        serves: (doc) => narrowed(doc) && restPaired(doc),
+      });
+    }
     if (rest.length === 0) {
-      tiers.push({ query: inOrder(base, order), serves: (doc) => !inPairs(doc) && narrowed(doc) });
+      tiers.push({ query: inOrder(base, order), serves: narrowed });
     } else {
       for (const level of SEARCH_LEVELS) {
         tiers.push({
@@ -102,10 +121,16 @@ export function tiersOf(query: CatalogueQuery, keys: string[], narrowing: Narrow
             rest.map((key) => weightedTerm(level, key)),
           ),
           serves: (doc) =>
-            !inPairs(doc) && narrowed(doc) && levelOf(rest, searchableOf(doc)) === level,
+            narrowed(doc) && !restPaired(doc) && levelOf(rest, searchableOf(doc)) === level,
         });
       }
     }
+  }
+  if (paired.length >= 2) {
+    tiers.push({
+      query: holding(filtered(query), pairTermsOf(paired)),
+      serves: (doc) => !inNarrowing(doc) && inPairs(doc),
+    });
   }
   for (const level of SEARCH_LEVELS) {
     tiers.push({
@@ -120,10 +145,52 @@ export function tiersOf(query: CatalogueQuery, keys: string[], narrowing: Narrow
   return tiers;
 }
 
+/** `docs` best first (byRelevance against `keys`), ties in the order read. */
+function rankedDocs(keys: string[], docs: readonly DocumentSnapshot[]): DocumentSnapshot[] {
+  return docs
+    .map((doc, index) => ({
+      doc,
+      ...(matchService(keys, searchableOf(doc)) ?? { matchedWords: 0, score: 0 }),
+      createdAt: millisOf(doc.get('createdAt')),
+      index,
+    }))
+    .sort(byRelevance)
+    .map((r) => r.doc);
+}
+
+/** The page at `offset` of a search read whole (WHOLE_SEARCH_HITS), ranked exactly. */
+async function wholeSearchPage(
+  res: Response,
+  query: CatalogueQuery,
+  keys: string[],
+  offset: number,
+  firstPage: boolean,
+  meter: ReadMeter,
+): Promise<void> {
+  const snapshot = meter.addBilled(
+    await inOrder(
+      filtered(query).where('searchTerms', 'array-contains-any', keys),
+      tierOrder(query),
+    )
+      .limit(WHOLE_SEARCH_HITS)
+      .get(),
+  );
+  const hits = rankedDocs(
+    keys,
+    snapshot.docs.filter((doc) => matchService(keys, searchableOf(doc)) !== null),
+  );
+  const end = offset + query.limit;
+  send(res, meter, hits.slice(offset, end), {
+    // Like a listing's, a search's total comes with its first page.
+    total: firstPage ? hits.length : null,
+    next: end < hits.length ? encodeCursor({ k: 'search', v: ['whole', end] }) : null,
+  });
+}
+
 /**
  * One page of a search in relevance order: the tiers from the cursor's place, each query asking
  * for what the page still lacks and one more (to know whether a next page exists), within
- * TIER_READ_BUDGET; the page's hits in relevance order among themselves.
+ * the page and TIER_READ_SLACK reads; the page's hits in relevance order among themselves.
  */
 export async function levelledSearch(
   res: Response,
@@ -136,26 +203,43 @@ export async function levelledSearch(
   const order = tierOrder(query);
   let tier = 0;
   let after: unknown[] | null = null;
+  let count: number | null = null;
   if (query.cursor !== null) {
     const [at, ...values] = decodeCursor(query.cursor, 'search');
+    if (at === 'whole') {
+      const [offset, ...rest] = values;
+      if (!isWhole(offset, 1, WHOLE_SEARCH_HITS - 1) || rest.length > 0) {
+        throw badRequest(CURSOR_INVALID);
+      }
+      await wholeSearchPage(res, query, keys, offset, false, meter);
+      return;
+    }
     if (!isWhole(at, 0, tiers.length - 1)) throw badRequest(CURSOR_INVALID);
     tier = at;
     if (values.length > 0) {
       startValuesOf(order, values); // 400 unless they are the order's values
       after = values;
     }
+  } else {
+    // The total first (one read below COUNT_LIMIT matches): a search finding nothing ends here.
+    const counted = await filtered(query)
+      .where('searchTerms', 'array-contains-any', keys.slice(0, MAX_QUERY_WORDS))
+      .limit(COUNT_LIMIT)
+      .count()
+      .get();
+    count = meter.addCount(counted);
+    if (count === 0) {
+      send(res, meter, [], { total: 0, next: null });
+      return;
+    }
+    if (count <= WHOLE_SEARCH_HITS) {
+      await wholeSearchPage(res, query, keys, 0, true, meter);
+      return;
+    }
   }
-  const firstPage = query.cursor === null;
-  const counting = firstPage
-    ? filtered(query)
-        .where('searchTerms', 'array-contains-any', keys.slice(0, MAX_QUERY_WORDS))
-        .limit(COUNT_LIMIT)
-        .count()
-        .get()
-    : null;
 
   const page: DocumentSnapshot[] = [];
-  let budget = TIER_READ_BUDGET;
+  let budget = query.limit + TIER_READ_SLACK;
   let more = false;
   while (tier < tiers.length && !more && budget > 0) {
     const wanted = Math.min(query.limit - page.length + 1, budget);
@@ -179,16 +263,7 @@ export async function levelledSearch(
   // Out of budget with tiers left: the next page continues where this one stopped.
   const next =
     tier < tiers.length ? encodeCursor({ k: 'search', v: [tier, ...(after ?? [])] }) : null;
-  const ranked = page
-    .map((doc, index) => ({
-      doc,
-      ...(matchService(keys, searchableOf(doc)) ?? { matchedWords: 0, score: 0 }),
-      createdAt: millisOf(doc.get('createdAt')),
-      index,
-    }))
-    .sort(byRelevance)
-    .map((r) => r.doc);
-  const count = counting ? meter.addCount(await counting) : null;
+  const ranked = rankedDocs(keys, page);
   const complete = count !== null && count < COUNT_LIMIT;
   send(res, meter, ranked, {
     total: complete ? count : null,
