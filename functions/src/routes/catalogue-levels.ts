@@ -34,6 +34,7 @@ import {
   isWhole,
   startValuesOf,
 } from '../cursor';
+import type { OrderField } from '../cursor';
 import { badRequest } from '../http';
 import { filtered, send } from './catalogue-page';
 import type { ReadMeter } from './catalogue-page';
@@ -76,11 +77,20 @@ interface Tier {
 
 const tierOrder = (query: CatalogueQuery) => listingOrder({ ...query, sort: 'newest' });
 
+/** Every service holding a query word (the search's count, and a small search read whole). */
+export function wordsQuery(query: CatalogueQuery, keys: string[]): Query {
+  return filtered(query).where('searchTerms', 'array-contains-any', keys);
+}
+
+/** A tier's query: the services of `base` holding one of `terms`, in the tiers' order. */
+export function holdingTerms(base: Query, terms: string[], order: OrderField[]): Query {
+  return inOrder(base.where('searchTerms', 'array-contains-any', terms), order);
+}
+
 /** The tiers of a search, best first; see the module's comment. */
 export function tiersOf(query: CatalogueQuery, keys: string[], narrowing: Narrowing | null) {
   const order = tierOrder(query);
-  const holding = (q: Query, terms: string[]) =>
-    inOrder(q.where('searchTerms', 'array-contains-any', terms), order);
+  const holding = (q: Query, terms: string[]) => holdingTerms(q, terms, order);
   const paired = keys.slice(0, PAIRED_QUERY_WORDS);
   const inPairs = (doc: DocumentSnapshot) =>
     paired.length >= 2 && pairedCount(paired, searchableOf(doc)) >= 2;
@@ -168,12 +178,7 @@ async function wholeSearchPage(
   meter: ReadMeter,
 ): Promise<void> {
   const snapshot = meter.addBilled(
-    await inOrder(
-      filtered(query).where('searchTerms', 'array-contains-any', keys),
-      tierOrder(query),
-    )
-      .limit(WHOLE_SEARCH_HITS)
-      .get(),
+    await inOrder(wordsQuery(query, keys), tierOrder(query)).limit(WHOLE_SEARCH_HITS).get(),
   );
   const hits = rankedDocs(
     keys,
@@ -222,8 +227,8 @@ export async function levelledSearch(
     }
   } else {
     // The total first (one read below COUNT_LIMIT matches): a search finding nothing ends here.
-    const counted = await filtered(query)
-      .where('searchTerms', 'array-contains-any', keys.slice(0, MAX_QUERY_WORDS))
+    // In the tiers' order: the same index as reading it.
+    const counted = await inOrder(wordsQuery(query, keys.slice(0, MAX_QUERY_WORDS)), order)
       .limit(COUNT_LIMIT)
       .count()
       .get();
