@@ -96,14 +96,19 @@ export interface ApiSearch {
 }
 
 /**
- * One GET, tried once more if the connection drops: the functions emulator restarts the function
- * when functions/lib is rebuilt, which closes the request in flight.
+ * One GET, tried once more if the connection drops (the functions emulator restarts the function
+ * when functions/lib is rebuilt, which closes the request in flight) or the answer is a 503.
  */
 async function get(url: string): Promise<globalThis.Response> {
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 2_000));
   try {
+    const response = await fetch(url);
+    // On a machine too busy for the emulator to answer within the API's deadline: once more.
+    if (response.status !== 503) return response;
+    await pause();
     return await fetch(url);
   } catch {
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await pause();
     return fetch(url);
   }
 }

@@ -12,7 +12,6 @@ import {
   pairedCount,
   pairedWith,
   weightedTerm,
-  placeByArrival,
   rankServices,
   searchServices,
 } from './search';
@@ -285,46 +284,5 @@ describe('everyday words of a category', () => {
     expect(SEARCH_WEIGHTS.categoryWord).toBeLessThan(SEARCH_WEIGHTS.nameWord);
     expect(SEARCH_WEIGHTS.categoryWord).toBeGreaterThan(SEARCH_WEIGHTS.namePrefix);
     expect(matchService(['plumber'], { ...leak.fields, category: 'other' })).toBeNull();
-  });
-});
-
-describe('placeByArrival', () => {
-  // Best first; each letter arrives at the position given.
-  const ranked = ['a', 'b', 'c', 'd', 'e', 'f'];
-  const arrives: Record<string, number> = { a: 3, b: 0, c: 5, d: 0, e: 1, f: 9 };
-  const arrival = (item: string) => arrives[item] ?? 0;
-
-  it('fills each position with the best item arrived by then', () => {
-    expect(placeByArrival(ranked, arrival, 6)).toEqual(['b', 'd', 'e', 'a', 'c', 'f']);
-  });
-
-  it('places the first positions the same whatever the count, so pages never repeat', () => {
-    const whole = placeByArrival(ranked, arrival, ranked.length);
-    for (let count = 0; count <= ranked.length; count++) {
-      expect(placeByArrival(ranked, arrival, count)).toEqual(whole.slice(0, count));
-    }
-    // A later page reading more candidates (arriving later) keeps the earlier positions.
-    expect(placeByArrival([...ranked, 'late'], (i) => (i === 'late' ? 4 : arrival(i)), 4)).toEqual(
-      whole.slice(0, 4),
-    );
-  });
-
-  it('continues from a start position with the items not placed yet, as one call would', () => {
-    const whole = placeByArrival(ranked, arrival, ranked.length);
-    for (let start = 0; start <= ranked.length; start++) {
-      const first = whole.slice(0, start);
-      const rest = ranked.filter((item) => !first.includes(item));
-      expect(placeByArrival(rest, arrival, ranked.length, start), `from ${start}`).toEqual(
-        whole.slice(start),
-      );
-    }
-    // At position 2, "a" (arrived at 2) is better than "d": from 0, "d" would come first.
-    const late = (item: string) => (item === 'a' ? 2 : 0);
-    expect(placeByArrival(['a', 'b', 'c', 'd'], late, 4)).toEqual(['b', 'c', 'a', 'd']);
-    expect(placeByArrival(['a', 'd'], late, 2, 2)).toEqual(['a', 'd']);
-  });
-
-  it('is the plain ranking when everything arrives at once', () => {
-    expect(placeByArrival(ranked, () => 0, 10)).toEqual(ranked);
   });
 });

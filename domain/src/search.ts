@@ -245,30 +245,3 @@ export function rankServices<T>(
 export function searchServices<T>(text: string, items: readonly T[], options: RankOptions<T>): T[] {
   return rankServices(queryWords(text), items, options);
 }
-
-/**
- * The first `count` hits of a search whose candidates arrive over the positions of the list:
- * `arrival(item)` is the first position the item may take (a tier read newest first makes its
- * j-th document available a few positions before j). Each position takes the best-ranked item
- * that has arrived and is not placed yet. An item's position depends only on the items arrived
- * by then, so a later page, reading further down the tiers, places the earlier positions the
- * same way: paging serves every hit once.
- */
-export function placeByArrival<T>(
-  ranked: readonly T[],
-  arrival: (item: T) => number,
-  count: number,
-  /** The position of the first item placed: a later page continues where its last stopped. */
-  start = 0,
-): T[] {
-  const waiting = ranked.map((item) => ({ item, from: arrival(item) }));
-  const placed: T[] = [];
-  while (placed.length < count && waiting.length > 0) {
-    // With nothing arrived yet at this position, the list continues with the earliest to come.
-    const position = Math.max(start + placed.length, Math.min(...waiting.map((w) => w.from)));
-    const next = waiting.findIndex((w) => w.from <= position);
-    const [chosen] = waiting.splice(next, 1);
-    if (chosen) placed.push(chosen.item);
-  }
-  return placed;
-}
