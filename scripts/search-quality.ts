@@ -97,16 +97,18 @@ export interface ApiSearch {
 
 /**
  * One GET, tried once more if the connection drops (the functions emulator restarts the function
- * when functions/lib is rebuilt, which closes the request in flight) or the answer is a 503.
+ * when functions/lib is rebuilt, which closes the request in flight) or the answer is a 503 (up to three times).
  */
 async function get(url: string): Promise<globalThis.Response> {
-  const pause = () => new Promise((resolve) => setTimeout(resolve, 2_000));
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 3_000));
   try {
-    const response = await fetch(url);
-    // On a machine too busy for the emulator to answer within the API's deadline: once more.
-    if (response.status !== 503) return response;
-    await pause();
-    return await fetch(url);
+    let response = await fetch(url);
+    // On a machine too busy for the emulator to answer within the API's deadline: up to 3 times.
+    for (let retry = 0; retry < 3 && response.status === 503; retry++) {
+      await pause();
+      response = await fetch(url);
+    }
+    return response;
   } catch {
     await pause();
     return fetch(url);
