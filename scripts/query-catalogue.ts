@@ -25,6 +25,7 @@ import { adminMoneyQueries } from '../functions/src/routes/bills';
 import { bookingsOf } from '../functions/src/routes/bookings';
 import { compatibilityPage } from '../functions/src/routes/catalogue';
 import { inOrder, listingOrder } from '../functions/src/routes/catalogue-listing';
+import { tiersOf, wordsQuery } from '../functions/src/routes/catalogue-levels';
 import { filtered } from '../functions/src/routes/catalogue-page';
 import { anyWordQuery, namesQuery, narrowingQuery } from '../functions/src/routes/catalogue-search';
 import {
@@ -55,6 +56,7 @@ export const QUERY_BUILDERS: Record<string, string[]> = {
   'functions/src/routes/bookings.ts': ['bookingsOf'],
   'functions/src/routes/catalogue.ts': ['compatibilityPage'],
   'functions/src/routes/catalogue-listing.ts': ['inOrder'],
+  'functions/src/routes/catalogue-levels.ts': ['wordsQuery', 'holdingTerms'],
   'functions/src/routes/catalogue-page.ts': ['filtered'],
   'functions/src/routes/catalogue-search.ts': ['narrowingQuery', 'namesQuery', 'anyWordQuery'],
   'functions/src/routes/reviews.ts': [
@@ -164,7 +166,23 @@ export function adminQueries(): QueryShape[] {
             `catalogue-search.ts#narrowingQuery (${variant}; narrowing ${JSON.stringify(narrowing)})`,
             narrowingQuery(query, narrowing),
           );
+          if (query.sort !== 'newest') continue;
+          // A search in relevance order: its tiers, with two words so the pairs are asked too.
+          const keys = ['pipe', 'mirpur'];
+          tiersOf(query, keys, narrowing.category || narrowing.district ? narrowing : null).forEach(
+            (tier, i) =>
+              add(
+                `catalogue-levels.ts#holdingTerms (${variant}; narrowing ${JSON.stringify(narrowing)}; tier ${i})`,
+                tier.query,
+              ),
+          );
         }
+    if (query.sort === 'newest') {
+      add(
+        `catalogue-levels.ts#wordsQuery (${variant}, counted and read whole)`,
+        inOrder(wordsQuery(query, ['pipe']), listingOrder(query)),
+      );
+    }
   }
   return shapes;
 }

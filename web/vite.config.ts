@@ -67,9 +67,6 @@ export default defineConfig(({ mode }) => ({
     // Hosting never deploys source maps (firebase.json ignores them), and the emulator build has
     // none: a request for one answers 404 everywhere.
     sourcemap: mode !== 'emulator',
-    // .vite/manifest.json: which chunks each entry and lazy route loads, read by
-    // scripts/bundle-size.ts (`npm run size`). Hosting ignores dot folders, so it is not served.
-    manifest: true,
     outDir: outDirOf(mode),
   },
   test: {

@@ -1,9 +1,17 @@
 /** Ranking of search hits against the real text, and its agreement with the stored index. */
 import { describe, expect, it } from 'vitest';
 import {
+  SEARCH_LEVELS,
   SEARCH_WEIGHTS,
+  indexedSearchTerms,
+  levelOf,
   matchService,
-  placeByArrival,
+  pairTerm,
+  pairTermsOf,
+  pairTermsWith,
+  pairedCount,
+  pairedWith,
+  weightedTerm,
   rankServices,
   searchServices,
 } from './search';
@@ -182,6 +190,70 @@ describe('agreement with the index', () => {
   });
 });
 
+describe('the weighted and paired terms (one query a tier)', () => {
+  const typed = [
+    'plumbing',
+    'plum',
+    'dhaka',
+    'dh',
+    'gulsh',
+    'gulshan',
+    'taps',
+    'leak',
+    'রং',
+    'ধান',
+  ];
+
+  it('stores each matched word once, with the weight the ranking gives it', () => {
+    let matches = 0;
+    for (const service of catalogue) {
+      const stored = indexedSearchTerms(service.fields);
+      for (const key of queryWords(typed.join(' '))) {
+        const match = matchService([key], service.fields);
+        const weighted = SEARCH_LEVELS.filter((level) => stored.includes(weightedTerm(level, key)));
+        if (!match) {
+          expect(weighted, `${service.id} ${key}`).toEqual([]);
+          continue;
+        }
+        matches += 1;
+        // One tier holds it: the one of its score, which for one word is its best weight.
+        expect(weighted, `${service.id} ${key}`).toEqual([match.score]);
+        expect(levelOf([key], service.fields)).toBe(match.score);
+      }
+    }
+    expect(matches).toBeGreaterThan(10);
+  });
+
+  it('stores a pair for two whole words of the name and area, found by the query of both', () => {
+    const stored = indexedSearchTerms(plumbing.fields);
+    const pairs = pairTermsOf(queryWords('gulshan plumbing'));
+    expect(pairs.some((pair) => stored.includes(pair))).toBe(true);
+    expect(pairedCount(queryWords('gulshan plumbing'), plumbing.fields)).toBe(2);
+    // A prefix or a word of the description pairs with nothing.
+    expect(pairTermsOf(queryWords('gulsh taps')).some((pair) => stored.includes(pair))).toBe(false);
+    expect(pairedCount(queryWords('gulsh taps'), plumbing.fields)).toBe(0);
+  });
+
+  it('asks for the pairs joining a word to the others, and knows which services hold one', () => {
+    const keys = queryWords('gulshan plumbing leak');
+    expect(pairTermsWith(['gulshan'], keys).sort()).toEqual(
+      [pairTerm('gulshan', 'plumbing'), pairTerm('gulshan', 'leak')].sort(),
+    );
+    expect(pairedWith(['gulshan'], keys, plumbing.fields)).toBe(true);
+    // Plumbing and leak pair in its name, but not with the word asked for.
+    expect(pairedWith(['gulshan'], keys, { ...plumbing.fields, serviceArea: 'Mirpur' })).toBe(
+      false,
+    );
+  });
+
+  it('never stores a weighted term equal to a word of the text', () => {
+    const plain = new Set(queryWords(Object.values(plumbing.fields).join(' ')));
+    const added = indexedSearchTerms(plumbing.fields).filter((t) => t.includes('#'));
+    expect(added.length).toBeGreaterThan(0);
+    expect(added.filter((t) => plain.has(t))).toEqual([]);
+  });
+});
+
 describe('everyday words of a category', () => {
   const filed = (fields: Partial<SearchableFields>, category: SearchableFields['category']) =>
     item('filed', { ...fields, category });
@@ -212,46 +284,5 @@ describe('everyday words of a category', () => {
     expect(SEARCH_WEIGHTS.categoryWord).toBeLessThan(SEARCH_WEIGHTS.nameWord);
     expect(SEARCH_WEIGHTS.categoryWord).toBeGreaterThan(SEARCH_WEIGHTS.namePrefix);
     expect(matchService(['plumber'], { ...leak.fields, category: 'other' })).toBeNull();
-  });
-});
-
-describe('placeByArrival', () => {
-  // Best first; each letter arrives at the position given.
-  const ranked = ['a', 'b', 'c', 'd', 'e', 'f'];
-  const arrives: Record<string, number> = { a: 3, b: 0, c: 5, d: 0, e: 1, f: 9 };
-  const arrival = (item: string) => arrives[item] ?? 0;
-
-  it('fills each position with the best item arrived by then', () => {
-    expect(placeByArrival(ranked, arrival, 6)).toEqual(['b', 'd', 'e', 'a', 'c', 'f']);
-  });
-
-  it('places the first positions the same whatever the count, so pages never repeat', () => {
-    const whole = placeByArrival(ranked, arrival, ranked.length);
-    for (let count = 0; count <= ranked.length; count++) {
-      expect(placeByArrival(ranked, arrival, count)).toEqual(whole.slice(0, count));
-    }
-    // A later page reading more candidates (arriving later) keeps the earlier positions.
-    expect(placeByArrival([...ranked, 'late'], (i) => (i === 'late' ? 4 : arrival(i)), 4)).toEqual(
-      whole.slice(0, 4),
-    );
-  });
-
-  it('continues from a start position with the items not placed yet, as one call would', () => {
-    const whole = placeByArrival(ranked, arrival, ranked.length);
-    for (let start = 0; start <= ranked.length; start++) {
-      const first = whole.slice(0, start);
-      const rest = ranked.filter((item) => !first.includes(item));
-      expect(placeByArrival(rest, arrival, ranked.length, start), `from ${start}`).toEqual(
-        whole.slice(start),
-      );
-    }
-    // At position 2, "a" (arrived at 2) is better than "d": from 0, "d" would come first.
-    const late = (item: string) => (item === 'a' ? 2 : 0);
-    expect(placeByArrival(['a', 'b', 'c', 'd'], late, 4)).toEqual(['b', 'c', 'a', 'd']);
-    expect(placeByArrival(['a', 'd'], late, 2, 2)).toEqual(['a', 'd']);
-  });
-
-  it('is the plain ranking when everything arrives at once', () => {
-    expect(placeByArrival(ranked, () => 0, 10)).toEqual(ranked);
   });
 });

@@ -8,7 +8,16 @@
  * match the real text (forged or stale) never return a service.
  */
 import { categoryOf } from './categories';
-import { categoryTerms, prefixes, queryWords, searchKey, words } from './search-terms';
+import { FIELD_LIMITS } from './constants';
+import {
+  categoryTerms,
+  isSearchableWord,
+  prefixes,
+  queryWords,
+  searchKey,
+  serviceSearchTerms,
+  words,
+} from './search-terms';
 import type { IndexedFields } from './search-terms';
 
 export type SearchableFields = IndexedFields;
@@ -48,21 +57,10 @@ function addPrefixWeights(
 }
 
 /**
- * How well a service matches the query keys (from `queryWords`), or null when its real text
- * contains none of them.
+ * The best weight (SEARCH_WEIGHTS) of every term a service is found by: each prefix of the words
+ * of its name and area, its category's words, each word of its description.
  */
-export function matchService(
-  keys: readonly string[],
-  fields: SearchableFields,
-): ServiceMatch | null {
-  if (keys.length === 0) return null;
-  // Every indexed word is a substring of the folded text: a cheap test before segmenting.
-  const everyday = fields.category ? categoryOf(fields.category).words.join('\n') : '';
-  const folded = `${fields.serviceName}\n${fields.serviceArea}\n${fields.description}\n${everyday}`
-    .normalize('NFC')
-    .toLocaleLowerCase();
-  if (!keys.some((key) => folded.includes(key))) return null;
-
+export function termWeights(fields: SearchableFields): Map<string, number> {
   const weights = new Map<string, number>();
   addPrefixWeights(weights, fields.serviceName, SEARCH_WEIGHTS.nameWord, SEARCH_WEIGHTS.namePrefix);
   addPrefixWeights(weights, fields.serviceArea, SEARCH_WEIGHTS.areaWord, SEARCH_WEIGHTS.areaPrefix);
@@ -77,7 +75,29 @@ export function matchService(
       weights.set(whole, SEARCH_WEIGHTS.descriptionWord);
     }
   }
+  return weights;
+}
 
+/** Whether the folded text may hold one of the keys: a cheap test before segmenting. */
+function mayMatch(keys: readonly string[], fields: SearchableFields): boolean {
+  // Every indexed word is a substring of the folded text.
+  const everyday = fields.category ? categoryOf(fields.category).words.join('\n') : '';
+  const folded = `${fields.serviceName}\n${fields.serviceArea}\n${fields.description}\n${everyday}`
+    .normalize('NFC')
+    .toLocaleLowerCase();
+  return keys.some((key) => folded.includes(key));
+}
+
+/**
+ * How well a service matches the query keys (from `queryWords`), or null when its real text
+ * contains none of them.
+ */
+export function matchService(
+  keys: readonly string[],
+  fields: SearchableFields,
+): ServiceMatch | null {
+  if (keys.length === 0 || !mayMatch(keys, fields)) return null;
+  const weights = termWeights(fields);
   let matchedWords = 0;
   let score = 0;
   for (const key of new Set(keys)) {
@@ -88,6 +108,99 @@ export function matchService(
     }
   }
   return matchedWords > 0 ? { matchedWords, score } : null;
+}
+
+/**
+ * The weights a match can have, best first: a search reads its hits a weight at a time
+ * (`weightedTerm`), so a one-word search reads them in the exhaustive ranking's order.
+ */
+export const SEARCH_LEVELS: readonly number[] = Array.from(
+  new Set(Object.values(SEARCH_WEIGHTS)),
+).sort((a, b) => b - a);
+
+/** Cuts a derived term to what a stored term may be (isSearchTerm). */
+const cutTerm = (term: string) => Array.from(term).slice(0, FIELD_LIMITS.searchTerm).join('');
+
+/**
+ * The stored term saying a service's best match for `key` weighs `weight`: "8#plumbing". No
+ * word holds "#" (it is never word-like), so it never equals a term of the text.
+ */
+export const weightedTerm = (weight: number, key: string) => cutTerm(`${weight}#${key}`);
+
+/** Words of name and area that pair (pairTerm): the first few of each, whole. */
+const PAIRED_NAME_WORDS = 8;
+const PAIRED_AREA_WORDS = 4;
+
+/** The whole-word keys of a service's name and area that its pair terms join. */
+export function pairedWords(fields: Pick<SearchableFields, 'serviceName' | 'serviceArea'>) {
+  const keysOf = (text: string, count: number) =>
+    Array.from(new Set(words(text).filter(isSearchableWord).map(searchKey))).slice(0, count);
+  return Array.from(
+    new Set([
+      ...keysOf(fields.serviceName, PAIRED_NAME_WORDS),
+      ...keysOf(fields.serviceArea, PAIRED_AREA_WORDS),
+    ]),
+  );
+}
+
+/** The stored term for two whole words of a name and area together: "ac+servicing". */
+export function pairTerm(a: string, b: string): string {
+  return cutTerm(a < b ? `${a}+${b}` : `${b}+${a}`);
+}
+
+/** Every pair of distinct keys, as pairTerm stores it. */
+export function pairTermsOf(keys: readonly string[]): string[] {
+  const distinct = Array.from(new Set(keys));
+  const pairs = new Set<string>();
+  distinct.forEach((a, i) => distinct.slice(i + 1).forEach((b) => pairs.add(pairTerm(a, b))));
+  return Array.from(pairs);
+}
+
+/** The pairs joining one of `some` to another of `keys`, as pairTerm stores them. */
+export function pairTermsWith(some: readonly string[], keys: readonly string[]): string[] {
+  const pairs = new Set<string>();
+  for (const a of new Set(some))
+    for (const b of new Set(keys)) if (a !== b) pairs.add(pairTerm(a, b));
+  return Array.from(pairs);
+}
+
+/** Whether a pair of the service's words joins one of `some` to another of `keys`. */
+export function pairedWith(
+  some: readonly string[],
+  keys: readonly string[],
+  fields: SearchableFields,
+): boolean {
+  const paired = new Set(pairedWords(fields));
+  const held = new Set(keys.filter((key) => paired.has(key)));
+  return some.some((key) => held.has(key)) && held.size >= 2;
+}
+
+/** How many query keys are among the service's paired words (2 or more: a pair term holds). */
+export function pairedCount(keys: readonly string[], fields: SearchableFields): number {
+  const paired = new Set(pairedWords(fields));
+  return new Set(keys.filter((key) => paired.has(key))).size;
+}
+
+/** The best weight any of `keys` is found with in the service; 0 for none. */
+export function levelOf(keys: readonly string[], fields: SearchableFields): number {
+  if (keys.length === 0 || !mayMatch(keys, fields)) return 0;
+  const weights = termWeights(fields);
+  return Math.max(0, ...keys.map((key) => weights.get(key) ?? 0));
+}
+
+/**
+ * Everything a service is searched by (docs/rest-api.md): its terms (serviceSearchTerms), each
+ * again with its best weight (weightedTerm), and the pairs of its name's and area's words
+ * (pairTerm), so one query with a limit reads a page of a search's best hits.
+ */
+export function indexedSearchTerms(fields: SearchableFields): string[] {
+  const terms = serviceSearchTerms(fields);
+  const weights = termWeights(fields);
+  const weighted = terms.flatMap((term) => {
+    const weight = weights.get(term);
+    return weight === undefined ? [] : [weightedTerm(weight, term)];
+  });
+  return Array.from(new Set([...terms, ...weighted, ...pairTermsOf(pairedWords(fields))]));
 }
 
 export interface RankOptions<T> {
@@ -131,31 +244,4 @@ export function rankServices<T>(
 /** `rankServices` for a search text as typed; a text with no usable word matches nothing. */
 export function searchServices<T>(text: string, items: readonly T[], options: RankOptions<T>): T[] {
   return rankServices(queryWords(text), items, options);
-}
-
-/**
- * The first `count` hits of a search whose candidates arrive over the positions of the list:
- * `arrival(item)` is the first position the item may take (a tier read newest first makes its
- * j-th document available a few positions before j). Each position takes the best-ranked item
- * that has arrived and is not placed yet. An item's position depends only on the items arrived
- * by then, so a later page, reading further down the tiers, places the earlier positions the
- * same way: paging serves every hit once.
- */
-export function placeByArrival<T>(
-  ranked: readonly T[],
-  arrival: (item: T) => number,
-  count: number,
-  /** The position of the first item placed: a later page continues where its last stopped. */
-  start = 0,
-): T[] {
-  const waiting = ranked.map((item) => ({ item, from: arrival(item) }));
-  const placed: T[] = [];
-  while (placed.length < count && waiting.length > 0) {
-    // With nothing arrived yet at this position, the list continues with the earliest to come.
-    const position = Math.max(start + placed.length, Math.min(...waiting.map((w) => w.from)));
-    const next = waiting.findIndex((w) => w.from <= position);
-    const [chosen] = waiting.splice(next, 1);
-    if (chosen) placed.push(chosen.item);
-  }
-  return placed;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { serviceNameTerms, serviceSearchTerms } from './search-terms';
+import { indexedSearchTerms } from './search';
+import { serviceNameTerms } from './search-terms';
 import {
   indexedServiceListingOf,
   isSearchIndexOf,
@@ -47,7 +48,7 @@ describe('service listing', () => {
 
   it("derives the server's search index from the fields, and knows when a stored one is current", () => {
     const provider = { name: 'Rahim', email: 'rahim@meramot.test', photoURL: '' };
-    const index = { searchTerms: serviceSearchTerms(fields), nameTerms: serviceNameTerms(fields) };
+    const index = { searchTerms: indexedSearchTerms(fields), nameTerms: serviceNameTerms(fields) };
     expect(serviceSearchIndexOf(fields)).toEqual(index);
     expect(indexedServiceListingOf('rahim-uid', provider, fields)).toEqual({
       ...serviceListingOf('rahim-uid', provider, fields),

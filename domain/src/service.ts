@@ -9,7 +9,8 @@ import type { ProviderProfile, ServiceDoc, ServiceFields } from './entities';
 import { personNameOf } from './format';
 import { NO_RATING, ratingFieldsOf } from './review';
 import type { StoredRating } from './review';
-import { serviceNameTerms, serviceSearchTerms } from './search-terms';
+import { indexedSearchTerms } from './search';
+import { serviceNameTerms } from './search-terms';
 
 /** A signed-in provider as Firebase Auth reports them. */
 export interface ServiceOwner {
@@ -88,7 +89,7 @@ export function serviceListingUpdateOf(
 
 /** What a search finds a listing by: the terms of its own fields and its category. */
 export function serviceSearchIndexOf(service: ServiceFields): ServiceSearchIndex {
-  return { searchTerms: serviceSearchTerms(service), nameTerms: serviceNameTerms(service) };
+  return { searchTerms: indexedSearchTerms(service), nameTerms: serviceNameTerms(service) };
 }
 
 /** Whether a stored index is the one its fields give (the trigger then writes nothing). */

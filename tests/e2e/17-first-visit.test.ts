@@ -94,6 +94,35 @@ async function shiftsUntilSettled(page: Page): Promise<{ value: number; sources:
   );
 }
 
+/**
+ * Whether a script of Firebase's app and Auth (the chunk of web/src/lib/firebase.ts, which the
+ * build names after it) or a call to Auth's servers was asked for.
+ */
+const isFirebase = (url: string) =>
+  /\/assets\/firebase-[\w-]+\.js$/.test(new URL(url).pathname) ||
+  url.includes('identitytoolkit') ||
+  url.includes('securetoken');
+
+test('a visitor with no user kept loads no Firebase code until a screen that signs in', async () => {
+  const context = await file.context({ viewport: DESKTOP });
+  const { page, problems } = await openPage(context);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (isFirebase(request.url())) asked.push(request.url());
+  });
+  for (const pagePath of ['/', '/services', '/aboutUs']) {
+    await page.goto(pagePath);
+    await shiftsUntilSettled(page);
+  }
+  expect(asked).toEqual([]);
+  // Signing in needs it: Login loads it, and signing in still works.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  await signInThroughForm(page, 'farhana');
+  expect(problems.errors).toEqual([]);
+  await context.close();
+});
+
 const SHIFT_PAGES = [
   { path: '/', who: 'visitor' },
   { path: '/services', who: 'visitor' },

@@ -56,6 +56,12 @@ export class ReadMeter {
     return snapshot;
   }
 
+  /** A query as Firestore bills it: one read even when it finds nothing. */
+  addBilled(snapshot: QuerySnapshot): QuerySnapshot {
+    this.documents += Math.max(1, snapshot.size);
+    return snapshot;
+  }
+
   /** Gets by id: each is billed a read, found or not. */
   addGets(snapshots: readonly DocumentSnapshot[]): void {
     this.documents += snapshots.length;

@@ -1,19 +1,18 @@
-/** The catalogue's search: at most SEARCH_CANDIDATES documents, ranked, served in pages. */
+/** The catalogue's search by price or rating: at most SEARCH_CANDIDATES documents, sorted, paged. */
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import { SEARCH_CANDIDATES } from '@meramot/domain/catalogue';
 import type { CatalogueQuery } from '@meramot/domain/catalogue';
-import { CATEGORY_IDS, isCategoryId } from '@meramot/domain/categories';
+import { CATEGORY_IDS } from '@meramot/domain/categories';
 import type { CategoryId } from '@meramot/domain/categories';
 import { districtInText, districtOf } from '@meramot/domain/districts';
-import type { ServiceFields } from '@meramot/domain/entities';
-import { byRelevance, matchService, placeByArrival } from '@meramot/domain/search';
-import type { RankKey, SearchableFields } from '@meramot/domain/search';
+import { byRelevance, matchService } from '@meramot/domain/search';
+import type { RankKey } from '@meramot/domain/search';
 import { categoryTerms, queryWords } from '@meramot/domain/search-terms';
 import { db, millisOf, servicesCollection } from '../firebase';
-import { cursorValuesOf, decodeCursor, encodeCursor, isWhole, startValuesOf } from '../cursor';
+import { decodeCursor, encodeCursor, isWhole } from '../cursor';
 import { commitWithin, isPastDeadline } from '../deadline';
 import { countedWrite, rateSenderOf } from '../rate-limit';
 import { refusal } from '@meramot/domain/refusal';
@@ -21,19 +20,7 @@ import { refused } from '../http';
 import { LISTED_FIELDS, PRICE, filtered, send } from './catalogue-page';
 import type { ReadMeter } from './catalogue-page';
 import { inOrder, listingOrder } from './catalogue-listing';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** The ranked fields of a stored service, tolerating a document that lacks some. */
-function searchableOf(snapshot: DocumentSnapshot): SearchableFields {
-  const service = (snapshot.get('service') ?? {}) as Partial<Record<keyof ServiceFields, unknown>>;
-  return {
-    serviceName: text(service.serviceName),
-    serviceArea: text(service.serviceArea),
-    description: text(service.description),
-    category: isCategoryId(service.category) ? service.category : null,
-  };
-}
+import { levelledSearch, searchableOf } from './catalogue-levels';
 
 /** The order every tier reads in: newest first (by price too with a price range). */
 const tierOrder = (query: CatalogueQuery) => listingOrder({ ...query, sort: 'newest' });
@@ -51,7 +38,7 @@ export interface Narrowing {
  * more, so they rank first, yet among everything matching one word they can be too few to be
  * in the newest candidates. One query on the category and district fields finds them.
  */
-function narrowingOf(query: CatalogueQuery, keys: string[]): Narrowing | null {
+export function narrowingOf(query: CatalogueQuery, keys: string[]): Narrowing | null {
   let category: CategoryId | null = null;
   let covered = 0;
   if (!query.category) {
@@ -70,23 +57,12 @@ function narrowingOf(query: CatalogueQuery, keys: string[]): Narrowing | null {
   return words >= 2 ? { category, district, rest } : null;
 }
 
-/**
- * How many name hits beyond the page a search reads: position i of the list chooses among the
- * newest i + 1 + NAME_LOOKAHEAD name hits, so an older hit naming the word whole can still
- * come before a newer one naming a longer word.
- */
-export const NAME_LOOKAHEAD = 6;
-
-/** A matching candidate read: where it stands in relevance and the first position it may take. */
+/** A matching candidate read: where it stands in relevance. */
 interface Candidate extends RankKey {
   id: string;
-  from: number;
 }
 
-/**
- * How far a search has gone down its tiers: what the next page continues from. A first page
- * starts from nothing; an unsettled search keeps it for its next page (`searchRankings/{id}.{end}`).
- */
+/** What a search by price or rating has read of its tiers, and the hits placed. */
 interface SearchProgress {
   /** Every document id read, in the order read (a document in two tiers is read once). */
   found: string[];
@@ -97,9 +73,6 @@ interface SearchProgress {
   /** How many documents the narrowing query read, and whether it stopped at its limit. */
   narrowed: number;
   narrowingFull: boolean;
-  /** How many name hits were read, and the tier order's values of the last (JSON). */
-  names: number;
-  namesAfter: string | null;
 }
 
 const startOfSearch = (): SearchProgress => ({
@@ -108,8 +81,6 @@ const startOfSearch = (): SearchProgress => ({
   waiting: [],
   narrowed: 0,
   narrowingFull: false,
-  names: 0,
-  namesAfter: null,
 });
 
 /** What one request read of a search: its documents by id, and what it learned. */
@@ -117,20 +88,17 @@ interface Reading {
   docs: Map<string, DocumentSnapshot>;
   /** Whether every match was read: no tier stopped at its limit. */
   complete: boolean;
-  /** Whether every candidate of the search is read (the name tier ran out, or the budget). */
-  settled: boolean;
 }
 
-/** Adds the documents not read before, ranked against `keys`, each from position `from(i)`. */
+/** Adds the documents not read before, ranked against `keys`. */
 function take(
   progress: SearchProgress,
   reading: Reading,
   keys: string[],
   docs: DocumentSnapshot[],
-  from: (index: number) => number,
 ): void {
   const found = new Set(progress.found);
-  docs.forEach((doc, i) => {
+  docs.forEach((doc) => {
     if (found.has(doc.id)) return;
     found.add(doc.id);
     reading.docs.set(doc.id, doc);
@@ -138,7 +106,7 @@ function take(
     const match = matchService(keys, searchableOf(doc));
     if (match) {
       const createdAt = millisOf(doc.get('createdAt'));
-      progress.waiting.push({ id: doc.id, ...match, createdAt, index, from: from(i) });
+      progress.waiting.push({ id: doc.id, ...match, createdAt, index });
     }
   });
 }
@@ -168,66 +136,38 @@ export function anyWordQuery(query: CatalogueQuery, keys: string[]): Query {
 }
 
 /**
- * Reads a search's tiers as far as a list of `wanted` hits needs, never more than
- * SEARCH_CANDIDATES documents in all: the narrowing query (see narrowingOf) on a first page;
- * then the newest services whose name holds a query word, as many as the list needs and
- * NAME_LOOKAHEAD more, continuing after the ones read before; only when the names run out, the
- * newest services holding a query word anywhere. A narrow search thus reads about a page,
- * however large the catalogue, and its next page reads the next page of names.
+ * Reads a search's candidates, never more than SEARCH_CANDIDATES documents in all: the
+ * narrowing query (see narrowingOf); then the newest services whose name holds a query word;
+ * only when the names run out, the newest services holding a query word anywhere.
  */
 async function readTiers(
   query: CatalogueQuery,
   keys: string[],
   progress: SearchProgress,
-  wanted: number,
   meter: ReadMeter,
 ): Promise<Reading> {
-  const reading: Reading = { docs: new Map(), complete: true, settled: false };
-  const order = tierOrder(query);
-  const narrowing = progress.found.length === 0 ? narrowingOf(query, keys) : null;
+  const reading: Reading = { docs: new Map(), complete: true };
+  const narrowing = narrowingOf(query, keys);
   if (narrowing) {
     const snapshot = meter.add(await narrowingQuery(query, narrowing).get());
     progress.narrowed = snapshot.size;
     progress.narrowingFull = snapshot.size === SEARCH_CANDIDATES / 2;
-    take(progress, reading, keys, snapshot.docs, () => 0);
+    take(progress, reading, keys, snapshot.docs);
   }
-  const nameLimit = Math.min(wanted + NAME_LOOKAHEAD, SEARCH_CANDIDATES - progress.narrowed);
-  if (nameLimit > progress.names) {
-    let names = namesQuery(query, keys);
-    if (progress.namesAfter !== null) {
-      names = names.startAfter(
-        ...startValuesOf(order, JSON.parse(progress.namesAfter) as unknown[]),
-      );
-    }
-    const snapshot = meter.add(await names.limit(nameLimit - progress.names).get());
-    const before = progress.names;
-    take(progress, reading, keys, snapshot.docs, (i) => Math.max(0, before + i - NAME_LOOKAHEAD));
-    progress.names += snapshot.size;
-    const last = snapshot.docs.at(-1);
-    if (last) progress.namesAfter = JSON.stringify(cursorValuesOf(order, last));
-  }
+  const nameLimit = SEARCH_CANDIDATES - progress.narrowed;
+  const names =
+    nameLimit > 0 ? meter.add(await namesQuery(query, keys).limit(nameLimit).get()) : null;
+  if (names) take(progress, reading, keys, names.docs);
   const remaining = SEARCH_CANDIDATES - progress.found.length;
-  reading.settled = progress.names < nameLimit || remaining === 0;
-  if (progress.names < nameLimit && remaining > 0) {
-    // Every name hit is read: the others may take any position the names leave.
+  if ((names?.size ?? 0) < nameLimit && remaining > 0) {
+    // Every name hit is read: the others fill the budget.
     const snapshot = meter.add(await anyWordQuery(query, keys).limit(remaining).get());
     reading.complete = !progress.narrowingFull && snapshot.size < remaining;
-    const names = progress.names;
-    take(progress, reading, keys, snapshot.docs, () => Math.max(0, names - NAME_LOOKAHEAD));
+    take(progress, reading, keys, snapshot.docs);
   } else {
     reading.complete = false;
   }
   return reading;
-}
-
-/** Places the waiting candidates, best first as they arrive, up to `end` (all of them: null). */
-function place(progress: SearchProgress, end: number | null): void {
-  progress.waiting.sort(byRelevance);
-  const count = end === null ? progress.waiting.length : end - progress.placed.length;
-  const chosen = placeByArrival(progress.waiting, (c) => c.from, count, progress.placed.length);
-  const ids = new Set(chosen.map((c) => c.id));
-  progress.placed.push(...ids);
-  progress.waiting = progress.waiting.filter((c) => !ids.has(c.id));
 }
 
 const numberAt = (doc: DocumentSnapshot, field: string) => {
@@ -290,14 +230,6 @@ async function pageOfRanking(
   return true;
 }
 
-/** A search part-way down its tiers, kept for its next page like a ranking. */
-interface StoredProgress extends SearchProgress {
-  expireAt: Timestamp;
-}
-
-/** The id of the progress kept for the page starting at `end`: one per query and page. */
-const progressIdOf = (rankingId: string, end: number) => `${rankingId}.${end}`;
-
 /** The services of `ids` in that order: read already by this request, or by id. */
 async function servicesOf(
   ids: readonly string[],
@@ -316,53 +248,39 @@ async function servicesOf(
 }
 
 /**
- * The page ending at `end` of a search whose tiers were read as far as `progress` says (from
- * nothing on a first page), its cursor, and what it keeps for the next page: the whole ranking
- * once the candidates are settled, else the progress.
+ * The page at `offset` of a search by price or rating: its whole budget read and sorted, the
+ * ranking kept for the next pages.
  */
 async function pageOfSearch(
   res: Response,
   query: CatalogueQuery,
   keys: string[],
-  progress: SearchProgress,
   offset: number,
   meter: ReadMeter,
 ): Promise<void> {
+  const progress = startOfSearch();
   const end = offset + query.limit;
-  const firstPage = progress.found.length === 0;
-  // Another order than relevance reads the whole budget: it is not the tiers' order.
-  const reordered = query.sort !== 'newest';
-  const reading = await readTiers(
-    query,
-    keys,
-    progress,
-    reordered ? SEARCH_CANDIDATES : end,
+  const firstPage = offset === 0;
+  // Not the tiers' order: the whole budget is read and sorted.
+  const reading = await readTiers(query, keys, progress, meter);
+  // By price or rating, the hits keep their relevance order among equals (sort is stable).
+  progress.waiting.sort(byRelevance);
+  const docs = await servicesOf(
+    progress.waiting.map((c) => c.id),
+    reading,
     meter,
   );
-  if (reordered) {
-    // By price or rating, the hits keep their relevance order among equals (sort is stable).
-    progress.waiting.sort(byRelevance);
-    const docs = await servicesOf(
-      progress.waiting.map((c) => c.id),
-      reading,
-      meter,
-    );
-    if (query.sort === 'price-asc') docs.sort((a, b) => priceOf(a) - priceOf(b));
-    if (query.sort === 'price-desc') docs.sort((a, b) => priceOf(b) - priceOf(a));
-    if (query.sort === 'rating') docs.sort(byRating);
-    progress.placed.push(...docs.map((doc) => doc.id));
-    progress.waiting = [];
-  } else {
-    // Settled candidates are placed whole, once, for every page; otherwise as far as this page.
-    place(progress, reading.settled ? null : end);
-  }
-  const hits = progress.placed.length + progress.waiting.length;
+  if (query.sort === 'price-asc') docs.sort((a, b) => priceOf(a) - priceOf(b));
+  if (query.sort === 'price-desc') docs.sort((a, b) => priceOf(b) - priceOf(a));
+  if (query.sort === 'rating') docs.sort(byRating);
+  progress.placed.push(...docs.map((doc) => doc.id));
+  progress.waiting = [];
+  const hits = progress.placed.length;
   const more = hits > end && end < SEARCH_CANDIDATES;
   let next: string | null = null;
   const rankingId = rankingIdOf(query);
   // Past the deadline the answer is a 503 already: no write starts then. A visitor past their
   // RATE_LIMITS.searchRanking keeps nothing: their next page reads again instead.
-  const keptId = reordered || reading.settled ? rankingId : progressIdOf(rankingId, end);
   const kept =
     more &&
     !isPastDeadline(res) &&
@@ -371,13 +289,12 @@ async function pageOfSearch(
       if (!('write' in counted)) return false;
       counted.write();
       const expireAt = Timestamp.fromMillis(Date.now() + RANKING_LIFETIME_MS);
-      // A reordered search read its whole budget: a later page would read the same.
-      const stored: StoredRanking | StoredProgress =
-        keptId === rankingId ? { ids: progress.placed, expireAt } : { ...progress, expireAt };
-      transaction.set(rankingsCollection().doc(keptId), stored);
+      // The search read its whole budget: a later page would read the same.
+      const stored: StoredRanking = { ids: progress.placed, expireAt };
+      transaction.set(rankingsCollection().doc(rankingId), stored);
       return true;
     }));
-  if (kept) next = encodeCursor({ k: 'search', v: [end, keptId] });
+  if (kept) next = encodeCursor({ k: 'search', v: [end, rankingId] });
   else if (more) next = encodeCursor({ k: 'search', v: [end] });
   const page = await servicesOf(progress.placed.slice(offset, end), reading, meter);
   // A first page's total only when every match was read; otherwise how many at least (an
@@ -394,8 +311,18 @@ export async function search(
   query: CatalogueQuery,
   meter: ReadMeter,
 ): Promise<void> {
+  if (query.sort === 'newest') {
+    // Relevance: a page at a time down the weighted tiers (catalogue-levels.ts).
+    const keys = queryWords(query.search);
+    if (keys.length === 0) {
+      if (query.cursor !== null) decodeCursor(query.cursor, 'search');
+      send(res, meter, [], { total: 0, next: null });
+      return;
+    }
+    await levelledSearch(res, query, keys, narrowingOf(query, keys), meter);
+    return;
+  }
   let offset = 0;
-  let progress = startOfSearch();
   if (query.cursor !== null) {
     const [position, keptId, ...rest] = decodeCursor(query.cursor, 'search');
     if (!isWhole(position, 1, SEARCH_CANDIDATES - 1) || rest.length > 0) {
@@ -405,13 +332,6 @@ export async function search(
     const rankingId = rankingIdOf(query);
     if (keptId === rankingId) {
       if (await pageOfRanking(res, query, meter, position, rankingId)) return;
-    } else if (keptId === progressIdOf(rankingId, position)) {
-      const kept = await rankingsCollection().doc(keptId).get();
-      meter.addGets([kept]);
-      const stored = kept.data() as StoredProgress | undefined;
-      if (stored && stored.expireAt.toMillis() >= Date.now() && stored.placed.length === position) {
-        progress = stored;
-      }
     } else if (keptId !== undefined) {
       // Kept things continue only the query (and the page) they were kept for.
       throw refused(refusal('cursorInvalid'));
@@ -423,7 +343,6 @@ export async function search(
     send(res, meter, [], { total: 0, next: null });
     return;
   }
-  // Without what an earlier page kept (gone, or a cursor without it), the search reads its tiers
-  // again from the start and places the earlier positions as they were.
-  await pageOfSearch(res, query, keys, progress, offset, meter);
+  // Without the kept ranking (gone, or a cursor without it), the search reads its tiers again.
+  await pageOfSearch(res, query, keys, offset, meter);
 }

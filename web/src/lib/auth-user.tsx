@@ -5,6 +5,7 @@
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Auth, User } from 'firebase/auth';
+import { whenAuthLoaded } from './auth-loaded';
 
 export type AuthUser =
   | {
@@ -34,13 +35,22 @@ export function hasStoredUser(): boolean {
   return false;
 }
 
-/** Auth, or how to load it: the app loads Firebase's code after the first render. */
+/**
+ * Auth, or how to load it: the app loads Firebase's code after the first render when Auth keeps
+ * a user, and otherwise only once a screen needing it has loaded it (lib/auth-loaded.ts).
+ */
 export type AuthSource = Auth | (() => Promise<Auth>);
 
 const AuthUserContext = createContext<AuthUser>(LOADING);
 
 export function AuthUserProvider({ auth, children }: { auth: AuthSource; children: ReactNode }) {
-  const [state, setState] = useState<AuthUser>(() => ({ ...LOADING, storedUser: hasStoredUser() }));
+  const [kept] = useState(hasStoredUser);
+  // Nobody kept and Auth not loaded yet: signed out until someone signs in, and Firebase's code
+  // waits till a screen needs it.
+  const waits = typeof auth === 'function' && !kept;
+  const [state, setState] = useState<AuthUser>(() =>
+    waits ? { status: 'success', data: null } : { ...LOADING, storedUser: kept },
+  );
   // The ID token listener, not onAuthStateChanged: a profile update (Register's name and photo)
   // refreshes the token, and every screen showing the user should follow it.
   useEffect(() => {
@@ -50,6 +60,14 @@ export function AuthUserProvider({ auth, children }: { auth: AuthSource; childre
       if (ended) return;
       stop = instance.onIdTokenChanged((user) => setState({ status: 'success', data: user }));
     };
+    if (waits) {
+      const unsubscribe = whenAuthLoaded(listen);
+      return () => {
+        ended = true;
+        unsubscribe();
+        stop?.();
+      };
+    }
     if (typeof auth === 'function') {
       auth().then(listen, (error: unknown) => {
         // Without Auth's code nobody can sign in: the visitor's pages still work.
@@ -63,8 +81,15 @@ export function AuthUserProvider({ auth, children }: { auth: AuthSource; childre
       ended = true;
       stop?.();
     };
-  }, [auth]);
+  }, [auth, waits]);
   return <AuthUserContext.Provider value={state}>{children}</AuthUserContext.Provider>;
+}
+
+/** Whether Firebase's Auth has loaded, or will at start (a user is kept): what needs it may run. */
+export function useAuthLoaded(): boolean {
+  const [loaded, setLoaded] = useState(hasStoredUser);
+  useEffect(() => whenAuthLoaded(() => setLoaded(true)), []);
+  return loaded;
 }
 
 export function useUser(): AuthUser {

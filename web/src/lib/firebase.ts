@@ -6,6 +6,7 @@
  */
 import { initializeApp } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, initializeAuth } from 'firebase/auth';
+import { announceAuth } from './auth-loaded';
 
 const env = import.meta.env;
 
@@ -45,3 +46,5 @@ if (emulatorAddress) {
     disableWarnings: true,
   });
 }
+
+announceAuth(auth);
