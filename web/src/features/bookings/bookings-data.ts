@@ -56,7 +56,7 @@ import { commissionRateOf } from '@meramot/domain/ledger';
 import type { CommissionConfigDoc } from '@meramot/domain/ledger';
 import { DASHBOARD_PAGE_SIZE } from '@meramot/domain/list-limits';
 import { bookingNameOf } from '@meramot/domain/person-name';
-import { accountEmailOf, bookingPhoneOf } from '@meramot/domain/phone-auth';
+import { accountEmailOf, bookingPhoneOf, currentTokenPhoneOf } from '@meramot/domain/phone-auth';
 import type { ProfileDoc } from '@meramot/domain/profile';
 import type { BookingRequestValues } from '@meramot/domain/schemas';
 import { newCreateId } from '../../lib/create-id';
@@ -143,7 +143,10 @@ export function watchServiceListing(
 export async function bookService(
   db: Firestore,
   serviceId: string,
-  customer: Pick<User, 'uid' | 'email' | 'displayName'> & { phoneNumber?: string | null },
+  customer: Pick<User, 'uid' | 'email' | 'displayName'> & {
+    phoneNumber?: string | null;
+    getIdTokenResult?: User['getIdTokenResult'];
+  },
   request: BookingRequestValues & { price?: number },
   requestKey: string = newCreateId(),
 ): Promise<string> {
@@ -160,7 +163,18 @@ export async function bookService(
   const name = bookingNameOf(customer.displayName, profile?.displayName);
   if (name === null) throw new NameRequiredError();
   // Only a number Auth verified (its token's phone_number) reaches the provider.
-  const phone = bookingPhoneOf(profile, customer.phoneNumber);
+  // The token's number counts only if no unlink came after the token (currentTokenPhoneOf);
+  // a customer without a token at hand (the rules suite's) is judged by the rules alone.
+  const issuedAtSeconds = customer.getIdTokenResult
+    ? Date.parse((await customer.getIdTokenResult()).issuedAtTime) / 1000
+    : Number.POSITIVE_INFINITY;
+  const unlinkedAt = profile?.phoneUnlinkedAt as { toMillis(): number } | undefined;
+  const tokenPhone = currentTokenPhoneOf(
+    customer.phoneNumber,
+    issuedAtSeconds,
+    unlinkedAt?.toMillis(),
+  );
+  const phone = bookingPhoneOf(profile, tokenPhone);
   if (!phone.ok) throw phone.missing ? new PhoneRequiredError() : new PhoneNotVerifiedError();
 
   const email = accountEmailOf(customer.email);
