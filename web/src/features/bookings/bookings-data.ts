@@ -60,6 +60,7 @@ import { accountEmailOf, bookingPhoneOf, currentTokenPhoneOf } from '@meramot/do
 import type { ProfileDoc } from '@meramot/domain/profile';
 import type { BookingRequestValues } from '@meramot/domain/schemas';
 import { newCreateId } from '../../lib/create-id';
+import { countCreate } from '../../lib/rate-counter';
 import { BookingIdUsedError } from './booking-id';
 import { OwnServiceError } from './own-service';
 import { PriceChangedError } from './price-changed';
@@ -199,6 +200,10 @@ export async function bookService(
           throw new BookingIdUsedError();
         return null;
       }
+      // The booking counts against the customer's limit in this same write (countCreate).
+      const count = await countCreate(db, 'booking', customer.uid, ref.id, (counter) =>
+        transaction.get(counter),
+      );
       const scheduleSnap = await transaction.get(doc(db, 'schedules', booking.providerUid));
       const schedule = scheduleFromDoc(scheduleSnap.data());
       // A slot that is no window's start is the rules' to refuse; it takes no place.
@@ -222,6 +227,7 @@ export async function bookService(
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       });
+      count(transaction);
       return plan.write;
     },
   );
