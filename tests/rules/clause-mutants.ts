@@ -88,7 +88,7 @@ export const EQUIVALENT_CLAUSES: Record<string, string> = {
     'looking a non-string window up in utcHourOf is an error, and an error denies; it stays to say so',
   'clause: function isBookableSlot #2: window in utcHourOf':
     'looking an unknown window up in utcHourOf is an error, and an error denies; it stays to say so',
-  "clause: function isTokenPhone #2: tokenPhone() != ''":
+  "clause: function isTokenPhone #2: verified != ''":
     "with no token number it compares the number with '', and neither a profile " +
     "(BD_MOBILE_PATTERN) nor a booking (its profile's number) can carry ''; it stays so that " +
     'the function reads as isVerifiedPhone',
@@ -253,6 +253,7 @@ const SUITE_OF_COLLECTION: Record<string, string> = {
   users: 'users (profiles)',
   notifications: 'notifications',
   schedules: 'availability (schedules and their window counters)',
+  rateCounters: 'rate counters (domain/src/rate-limits.ts)',
 };
 
 /**
