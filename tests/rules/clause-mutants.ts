@@ -235,6 +235,12 @@ export const EQUIVALENT_CLAUSES: Record<string, string> = {
     "(ratingFollowsReview) demands the review's updatedAt be the request's time",
   'clause: function validProfile #5: p.phone is string':
     'matches() on a non-string is an error, and an error denies',
+  'clause: function validRateCount #1: isSignedIn()':
+    'without a sign-in request.auth.uid is an error in senderHash (clause 3), and an error ' +
+    'denies; it stays to say so',
+  'clause: /rateCounters/{counterId} allow get #1: isSignedIn()':
+    'without a sign-in request.auth.uid is an error in senderHash, and an error denies; it ' +
+    'stays to say so',
 };
 
 /** Top-level describe of the matrix for a collection (the first segment of a match path). */

@@ -327,6 +327,24 @@ const counters: Case[] = [
   },
   {
     actor: 'bob',
+    does: "start Carol's counter of bookings",
+    allowed: false,
+    run: writesCounter('booking', USERS.carol.uid, {}),
+  },
+  {
+    actor: 'bob',
+    does: 'start his own counter at two',
+    allowed: false,
+    run: writesCounter('booking', USERS.bob.uid, { count: 2 }),
+  },
+  {
+    actor: 'bob',
+    does: 'start his own counter stamped at a time of his own',
+    allowed: false,
+    run: writesCounter('booking', USERS.bob.uid, { updatedAt: Timestamp.fromMillis(Date.now()) }),
+  },
+  {
+    actor: 'bob',
     does: 'start a counter of a kind the rules do not count (appointments)',
     allowed: false,
     run: writesCounter('appointment', USERS.bob.uid, {}),
