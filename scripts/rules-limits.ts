@@ -233,7 +233,8 @@ export function operationCosts(rules: string): OperationCost[] {
 /**
  * The app's batches and transactions (each write's rules run; documents they share count once):
  * a booking and its window's count, the customer's places there and the move, a cancel giving
- * the place back, a review moving both ratings, a bill moving its booking.
+ * the place back, a review moving both ratings, a bill moving its booking; each create with its
+ * rate counter (web/src/lib/rate-counter.ts).
  */
 export const BATCHES: { name: string; writes: [string, Operation][] }[] = [
   {
@@ -243,6 +244,7 @@ export const BATCHES: { name: string; writes: [string, Operation][] }[] = [
       ['/schedules/{uid}/windows/{placeId}', 'update'],
       ['/schedules/{uid}/windows/{placeId}/holders/{customerUid}', 'update'],
       ['/schedules/{uid}/windowMoves/{placeId}', 'update'],
+      ['/rateCounters/{counterId}', 'update'],
     ],
   },
   {
@@ -260,6 +262,14 @@ export const BATCHES: { name: string; writes: [string, Operation][] }[] = [
       ['/reviews/{bookingId}', 'create'],
       ['/services/{serviceId}', 'update'],
       ['/providers/{uid}', 'update'],
+      ['/rateCounters/{counterId}', 'update'],
+    ],
+  },
+  {
+    name: 'list a service (provider-services-data.ts)',
+    writes: [
+      ['/services/{serviceId}', 'create'],
+      ['/rateCounters/{counterId}', 'update'],
     ],
   },
   {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountEmailOf,
   bookingPhoneOf,
+  currentTokenPhoneOf,
   e164BdMobile,
   isVerifiedPhone,
   localBdMobile,
@@ -99,5 +100,29 @@ describe('verifiedProfilePhoneOf', () => {
     expect(verifiedProfilePhoneOf({ phone: '01711000000' })).toBeNull();
     expect(verifiedProfilePhoneOf({ phone: 'call me', phoneVerified: true })).toBeNull();
     expect(verifiedProfilePhoneOf(undefined)).toBeNull();
+  });
+});
+
+describe('currentTokenPhoneOf', () => {
+  const unlinkedAtMs = Date.UTC(2026, 0, 1, 10, 0, 0, 500);
+  it("keeps a token's number when the account never unlinked one", () => {
+    expect(currentTokenPhoneOf('+8801711000000', 1, undefined)).toBe('+8801711000000');
+  });
+  it('drops the number of a token minted before the unlink, or in its very second', () => {
+    expect(currentTokenPhoneOf('+8801711000000', unlinkedAtMs / 1000 - 60, unlinkedAtMs)).toBe(
+      null,
+    );
+    expect(
+      currentTokenPhoneOf('+8801711000000', Math.floor(unlinkedAtMs / 1000), unlinkedAtMs),
+    ).toBe(null);
+  });
+  it('keeps the number of a token minted after the unlink (the number linked again)', () => {
+    expect(
+      currentTokenPhoneOf('+8801711000000', Math.ceil(unlinkedAtMs / 1000), unlinkedAtMs),
+    ).toBe('+8801711000000');
+  });
+  it('has no number for a token without one', () => {
+    expect(currentTokenPhoneOf(null, 1, undefined)).toBe(null);
+    expect(currentTokenPhoneOf('', 1, undefined)).toBe(null);
   });
 });

@@ -38,6 +38,24 @@ export function isVerifiedPhone(phone: unknown, tokenPhone: string | null | unde
   );
 }
 
+/**
+ * The number an ID token may still vouch for: its phone_number, unless the account unlinked a
+ * number after the token was minted (users/{uid}.phoneUnlinkedAt, written only by POST
+ * /unlinkPhone). A token keeps its phone_number for its hour; the profile says whether the number
+ * is still the account's (rules: currentTokenPhone). `issuedAtSeconds` is the token's `iat`.
+ */
+export function currentTokenPhoneOf(
+  tokenPhone: string | null | undefined,
+  issuedAtSeconds: number,
+  phoneUnlinkedAtMs: number | null | undefined,
+): string | null {
+  if (typeof tokenPhone !== 'string' || tokenPhone === '') return null;
+  if (typeof phoneUnlinkedAtMs === 'number' && issuedAtSeconds * 1000 <= phoneUnlinkedAtMs) {
+    return null;
+  }
+  return tokenPhone;
+}
+
 /** What users/{uid} stores (ProfileDoc without its timestamp). */
 export interface ProfileWrite {
   displayName: string;

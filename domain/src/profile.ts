@@ -26,6 +26,8 @@ export interface ProfileDoc<T = unknown> {
   phone: string;
   /** Whether phone is the account's verified number (planProfileWrite, domain/src/phone-auth.ts). */
   phoneVerified?: boolean;
+  /** When POST /unlinkPhone last took a number off the account (the server's; currentTokenPhoneOf). */
+  phoneUnlinkedAt?: T;
   updatedAt: T;
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { RATE_LIMITS, RATE_LIMIT_WINDOW_MINUTES, countWrite } from './rate-limits';
+import { sha256Hex } from './keyed-id';
+import {
+  RATE_LIMITS,
+  RATE_LIMIT_WINDOW_MINUTES,
+  accountSenderOf,
+  countWrite,
+  rateCounterIdOf,
+} from './rate-limits';
 
 const WINDOW_MS = RATE_LIMIT_WINDOW_MINUTES * 60_000;
 
@@ -24,5 +31,14 @@ describe('countWrite', () => {
       ok: true,
       counter: { windowStartMs: WINDOW_MS, count: 1 },
     });
+  });
+});
+
+describe('rateCounterIdOf', () => {
+  it("names the kind and the SHA-256 of the sender, as the rules recompute an account's", () => {
+    expect(rateCounterIdOf('booking', accountSenderOf('bob'))).toBe(
+      `booking_${sha256Hex('account:bob')}`,
+    );
+    expect(rateCounterIdOf('booking', 'account:bob')).toMatch(/^booking_[0-9a-f]{64}$/);
   });
 });

@@ -3,8 +3,11 @@
  * (docs/keyed-writes.md). Far above what a person does in an hour, far below a loop: a visitor's
  * 15 appointment requests in a row, an account's endless listings, a crawler's search pages
  * each leaving a stored ranking. The API counts them (functions/src/rate-limit.ts) and answers
- * 429 with Retry-After past a limit.
+ * 429 with Retry-After past a limit; the web door counts an account's creates in the same
+ * counters, which the rules check (firestore.rules: validRateCount, isCounted).
  */
+import { sha256Hex } from './keyed-id';
+
 export const RATE_LIMIT_WINDOW_MINUTES = 60;
 
 export const RATE_LIMITS = {
@@ -50,4 +53,32 @@ export function countWrite(
     };
   }
   return { ok: true, counter: { windowStartMs: start, count: count + 1 } };
+}
+
+/**
+ * The id of `sender`'s counter of `kind` (rateCounters/{id}): the kind, '_', then the SHA-256 of
+ * the sender in hex, so no uid or address is stored in it. An account is `account:{uid}`, as
+ * the rules recompute it (hashing.sha256), a visitor `visitor:{address}`.
+ */
+export function rateCounterIdOf(kind: RateLimitedWrite, sender: string): string {
+  return `${kind}_${sha256Hex(sender)}`;
+}
+
+/** The sender an account's writes are counted as, on both doors. */
+export function accountSenderOf(uid: string): string {
+  return `account:${uid}`;
+}
+
+/** A counter as stored: its window's start a timestamp (the rules compare it with request.time). */
+export interface StoredRateCounter {
+  windowStart?: { toMillis(): number };
+  count?: unknown;
+}
+
+/** The counter countWrite reads, from the stored one. */
+export function counterOfStored(stored: StoredRateCounter): Partial<RateCounterDoc> {
+  return {
+    ...(stored.windowStart && { windowStartMs: stored.windowStart.toMillis() }),
+    ...(typeof stored.count === 'number' && { count: stored.count }),
+  };
 }

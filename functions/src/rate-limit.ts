@@ -2,14 +2,19 @@
  * Rate limits per account and per visitor (domain/src/rate-limits.ts; docs/keyed-writes.md). A
  * counter document per kind of write and sender is counted up in the same transaction as the
  * write it counts, so a refused write (429 with Retry-After) writes nothing, and a write counts
- * only when it commits. Clients cannot read or write the counters (no rule matches).
+ * only when it commits. An account reads its own counters, and counts its web-door creates in
+ * them under the rules.
  */
 import type { Request } from 'express';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Transaction } from 'firebase-admin/firestore';
-import { sha256Hex } from '@meramot/domain/keyed-id';
-import { RATE_LIMIT_WINDOW_MINUTES, countWrite } from '@meramot/domain/rate-limits';
-import type { RateCounterDoc, RateLimitedWrite } from '@meramot/domain/rate-limits';
+import {
+  RATE_LIMIT_WINDOW_MINUTES,
+  counterOfStored,
+  countWrite,
+  rateCounterIdOf,
+} from '@meramot/domain/rate-limits';
+import type { RateLimitedWrite, StoredRateCounter } from '@meramot/domain/rate-limits';
 import { refusal } from '@meramot/domain/refusal';
 import { db } from './firebase';
 import { refused } from './http';
@@ -41,17 +46,22 @@ export async function countedWrite(
   kind: RateLimitedWrite,
   sender: string,
 ): Promise<{ write: () => void } | { retryAfterSeconds: number }> {
-  // The sender hashed: no address or uid is stored in a counter's id.
-  const ref = rateCountersCollection().doc(`${kind}_${sha256Hex(sender).slice(0, 40)}`);
-  const snapshot = await ref.get();
-  const next = countWrite(kind, snapshot.data() as Partial<RateCounterDoc> | undefined, Date.now());
+  // The sender hashed: no address or uid is stored in a counter's id. The web door counts an
+  // account's creates in the same document (the rules check them: validRateCount).
+  const ref = rateCountersCollection().doc(rateCounterIdOf(kind, sender));
+  const stored = (await ref.get()).data() as StoredRateCounter | undefined;
+  const next = countWrite(kind, stored && counterOfStored(stored), Date.now());
   if (!next.ok) return { retryAfterSeconds: next.retryAfterSeconds };
   const { windowStartMs, count } = next.counter;
   const expireAt = Timestamp.fromMillis(windowStartMs + RATE_LIMIT_WINDOW_MINUTES * 60_000);
   return {
     write: () =>
       count === 1
-        ? transaction.set(ref, { windowStartMs, count, expireAt })
+        ? transaction.set(ref, {
+            windowStart: Timestamp.fromMillis(windowStartMs),
+            count,
+            expireAt,
+          })
         : transaction.set(ref, { count: FieldValue.increment(1) }, { merge: true }),
   };
 }

@@ -183,10 +183,12 @@ describe('POST /unlinkPhone: the number leaves the account, and its sessions end
     expect(unlinked.json).toEqual({ success: true });
     expect(unlinked.headers.getSetCookie().join()).toMatch(/__session=;/);
     expect((await getAuth(adminApp()).getUser(customer.uid)).phoneNumber).toBeUndefined();
-    expect((await adminDb().doc(`users/${customer.uid}`).get()).data()).toMatchObject({
-      phone: '01711000085',
-      phoneVerified: false,
-    });
+    const profile = (await adminDb().doc(`users/${customer.uid}`).get()).data();
+    expect(profile).toMatchObject({ phone: '01711000085', phoneVerified: false });
+    // The rules' mark: ID tokens minted before it no longer vouch for their phone_number.
+    const payload = customer.idToken.split('.')[1] ?? '';
+    const { iat } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { iat: number };
+    expect((profile?.phoneUnlinkedAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(iat * 1000);
     for (const credential of [{ cookie }, { token: customer.idToken }]) {
       const result = await callApi('/bookServices', {
         method: 'POST',

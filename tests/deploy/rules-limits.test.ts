@@ -37,8 +37,8 @@ describe('the access calls of each operation', () => {
       (c) => c.collection === '/bookings/{bookingId}' && c.operation === 'create',
     );
     // The service, the profile, the schedule, the window's count before and after, the
-    // customer's places there before and after, and the move after.
-    expect(booking?.calls).toBe(8);
+    // customer's places there before and after, the move after, and the rate counter after.
+    expect(booking?.calls).toBe(9);
     expect(costTable(costs)[0]).toBe('calls  operation');
   });
 
@@ -81,7 +81,7 @@ describe('the access calls of each operation', () => {
     // The booking transaction: a booking, its window's count, places and move, 24 documents.
     const batch = committed()
       .replace(
-        'allow create: if isKeyedIdOf(bookingId, request.resource.data.customerUid)\n        && validNewBooking() && takesPlace(bookingId);',
+        "allow create: if isKeyedIdOf(bookingId, request.resource.data.customerUid)\n        && validNewBooking() && takesPlace(bookingId) && isCounted('booking', bookingId);",
         `allow create: if ${gets(10)};`,
       )
       .replace(

@@ -41,6 +41,7 @@ import {
   NOW,
   USERS,
   bookingDoc,
+  countIn,
   bookingIdOf,
   dataOf,
   loose,
@@ -164,6 +165,7 @@ function bobBooksByHand(
       sDate: windowStart(date, window),
       timeWindow: window,
     });
+    await countIn(batch, db, 'booking', USERS.bob.uid, NEW_BOOKING);
     if (taken !== null) {
       const at = { date: forgery.date ?? date, window: forgery.window ?? window };
       batch.set(placesRef(db, at.date, at.window), {
@@ -208,13 +210,14 @@ function newPlace(batch: WriteBatch, db: Firestore, date: string, window: TimeWi
 }
 
 /** Bob books Carol's painting tomorrow morning by hand, the counter at `taken` (null: none). */
-function bobBooksCarol(db: Firestore, taken: number | null) {
+async function bobBooksCarol(db: Firestore, taken: number | null) {
   const batch = writeBatch(db);
   batch.set(doc(db, 'bookings', NEW_BOOKING), {
     ...bookingDoc('bob', 'carol', IDS.carolPainting, NOW),
     sDate: windowStart(TOMORROW, 'morning'),
     timeWindow: 'morning',
   });
+  await countIn(batch, db, 'booking', USERS.bob.uid, NEW_BOOKING);
   if (taken !== null) {
     newPlace(batch, db, TOMORROW, 'morning', USERS.carol.uid);
     batch.set(placesRef(db, TOMORROW, 'morning', USERS.carol.uid), {
@@ -708,6 +711,7 @@ const places: Case[] = [
         sDate: windowStart(TOMORROW, 'evening'),
         timeWindow: 'evening',
       });
+      await countIn(batch, db, 'booking', USERS.bob.uid, NEW_BOOKING);
       // Carol's own place is taken as it should be; Alice's is the forgery.
       newPlace(batch, db, TOMORROW, 'evening', USERS.carol.uid);
       newPlace(batch, db, TOMORROW, 'evening');

@@ -30,6 +30,7 @@ import {
   NOW,
   USERS,
   actingAs,
+  actingWithClaims,
   bookingDoc,
   bookingIdOf,
   createBooking,
@@ -525,6 +526,25 @@ const creates: Case[] = [
     allowed: false,
     run: (db) => app.bookings.bookService(db, IDS.alicePlumbing, signedIn('bob'), BOOKING_REQUEST),
   },
+  // A token keeps its phone_number for its hour after POST /unlinkPhone; the profile's
+  // phoneUnlinkedAt (the server's) says whether the number is still the account's
+  // (currentTokenPhoneOf in domain/src/phone-auth.ts).
+  ...[
+    ['minted before his number was unlinked', -120, false],
+    ['minted after his number was unlinked and linked again', 120, true],
+  ].map(([when, offsetSeconds, allowed]): Case => ({
+    actor: 'bob',
+    does: `book with his number on a token ${String(when)}`,
+    allowed: Boolean(allowed),
+    run: async () => {
+      const unlinkedAt = Timestamp.fromMillis(Date.now() - 60_000);
+      await withoutRules((stored) =>
+        updateDoc(doc(stored, 'users', USERS.bob.uid), { phoneUnlinkedAt: unlinkedAt }),
+      );
+      const iat = Math.floor(unlinkedAt.toMillis() / 1000) + Number(offsetSeconds);
+      await bobBooks()(actingWithClaims('bob', { iat }));
+    },
+  })),
   {
     actor: 'bob',
     token: 'phone-only',

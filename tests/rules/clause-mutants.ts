@@ -88,7 +88,7 @@ export const EQUIVALENT_CLAUSES: Record<string, string> = {
     'looking a non-string window up in utcHourOf is an error, and an error denies; it stays to say so',
   'clause: function isBookableSlot #2: window in utcHourOf':
     'looking an unknown window up in utcHourOf is an error, and an error denies; it stays to say so',
-  "clause: function isTokenPhone #2: tokenPhone() != ''":
+  "clause: function isTokenPhone #2: verified != ''":
     "with no token number it compares the number with '', and neither a profile " +
     "(BD_MOBILE_PATTERN) nor a booking (its profile's number) can carry ''; it stays so that " +
     'the function reads as isVerifiedPhone',
@@ -233,8 +233,14 @@ export const EQUIVALENT_CLAUSES: Record<string, string> = {
     "the review moves both ratings' sums in the same request (clauses 13 and 14, by one star " +
     "at least), so both rating documents are written, and each one's own rule " +
     "(ratingFollowsReview) demands the review's updatedAt be the request's time",
-  'clause: function validProfile #5: p.phone is string':
+  'clause: function validProfile #6: p.phone is string':
     'matches() on a non-string is an error, and an error denies',
+  'clause: function validRateCount #1: isSignedIn()':
+    'without a sign-in request.auth.uid is an error in senderHash (clause 3), and an error ' +
+    'denies; it stays to say so',
+  'clause: /rateCounters/{counterId} allow get #1: isSignedIn()':
+    'without a sign-in request.auth.uid is an error in senderHash, and an error denies; it ' +
+    'stays to say so',
 };
 
 /** Top-level describe of the matrix for a collection (the first segment of a match path). */
@@ -253,6 +259,7 @@ const SUITE_OF_COLLECTION: Record<string, string> = {
   users: 'users (profiles)',
   notifications: 'notifications',
   schedules: 'availability (schedules and their window counters)',
+  rateCounters: 'rate counters (domain/src/rate-limits.ts)',
 };
 
 /**

@@ -17,15 +17,18 @@ import {
   createBooking,
   edit,
   loose,
+  createService,
   serviceDoc,
+  serviceIdOf,
 } from './support';
 import type { Case } from './support';
 
 type ServiceDraft = ReturnType<typeof serviceDoc>;
 
-/** Alice adds a service (under `id`): valid unless `change` breaks it. */
-function aliceAdds(change: (d: ServiceDraft) => void = () => undefined, id = 'new-service') {
-  return (db: Firestore) => setDoc(doc(db, 'services', id), edit(serviceDoc('alice', NOW), change));
+/** Alice adds a service (under the id her `key` makes): valid unless `change` breaks it. */
+function aliceAdds(change: (d: ServiceDraft) => void = () => undefined, key?: string) {
+  return (db: Firestore) =>
+    createService(db, serviceIdOf(USERS.alice.uid, key), edit(serviceDoc('alice', NOW), change));
 }
 
 /** Bob books Alice's service (under `id`): valid unless `change` breaks it. */
@@ -248,11 +251,15 @@ const imageURLs: Case[] = [
 const documentIds: Case[] = [
   allowed(
     'alice',
-    'add a service under an id of letters, digits, - and _',
-    aliceAdds(undefined, 'Alice_Service-2'),
+    'add a service under a key of letters, digits, - and _',
+    aliceAdds(undefined, 'Alice_Service-0002'),
   ),
-  denied('alice', 'add a service under an id with spaces', aliceAdds(undefined, 'my service')),
-  denied('alice', 'add a service under a Bangla id', aliceAdds(undefined, 'সেবা')),
+  denied(
+    'alice',
+    'add a service under a key with spaces',
+    aliceAdds(undefined, 'my service key 01'),
+  ),
+  denied('alice', 'add a service under a Bangla key', aliceAdds(undefined, 'সেবা-সেবা-সেবা-সেবা')),
   denied('bob', 'book under a booking id with spaces', bobBooks(undefined, 'my booking')),
   denied(
     'bob',

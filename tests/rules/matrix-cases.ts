@@ -10,6 +10,7 @@ import { formatCases } from './formats.cases';
 import { dashboardListCases } from './lists.cases';
 import { notificationCases } from './notifications.cases';
 import { profileCases } from './profiles.cases';
+import { rateLimitCases } from './rate-limits.cases';
 import { reviewCases } from './reviews.cases';
 import { screenCases } from './screens.cases';
 import { serviceCases } from './services.cases';
@@ -29,6 +30,7 @@ export const MATRIX: [string, Record<string, Case[]>][] = [
   ['dashboard lists', dashboardListCases],
   ['availability (schedules and their window counters)', availabilityCases],
   ['formats shared with the API (domain/src/formats.ts)', formatCases],
+  ['rate counters (domain/src/rate-limits.ts)', rateLimitCases],
   ["screens, by the app's own data functions", screenCases],
 ];
 

@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
+  Timestamp,
   collection,
   doc,
   getDoc,
@@ -35,14 +36,19 @@ import {
   as,
   closeClients,
   expectVerdict,
+  createService,
   idsOf,
+  rateCounterOf,
   seed,
   serviceDoc,
+  serviceIdOf,
   slotIn,
   startEnvironment,
 } from './support';
 import type { Case } from './support';
 import { refusal } from '@meramot/domain/refusal';
+import { RATE_LIMITS } from '@meramot/domain/rate-limits';
+import { RefusedError } from '../../web/src/lib/refused-error';
 
 let env: RulesTestEnvironment;
 
@@ -187,16 +193,20 @@ describe("the app's own checks", () => {
     expect(await count('bookings')).toBe(before);
   });
 
-  it("addService refuses an id that names another provider's listing, writing nothing", async () => {
+  it('addService refuses the 21st listing of an hour with rateLimited, writing nothing', async () => {
+    const alice = as(env, 'alice');
+    await rulesOff((db) =>
+      setDoc(rateCounterOf(db, 'service', USERS.alice.uid), {
+        windowStart: Timestamp.fromMillis(Date.now() - 10 * 60_000),
+        count: RATE_LIMITS.service,
+        lastId: 'an-earlier-listing',
+        updatedAt: Timestamp.fromMillis(Date.now() - 60_000),
+      }),
+    );
     const before = await count('services');
-    await expect(
-      app.providerServices.addService(
-        as(env, 'alice'),
-        signedIn('alice'),
-        FIELDS,
-        IDS.carolPainting,
-      ),
-    ).rejects.toThrow('This service id names another listing');
+    const refused = app.providerServices.addService(alice, signedIn('alice'), FIELDS);
+    await expect(refused).rejects.toBeInstanceOf(RefusedError);
+    await expect(refused).rejects.toMatchObject({ refusal: { code: 'rateLimited' } });
     expect(await count('services')).toBe(before);
   });
 
@@ -227,17 +237,23 @@ describe('tokens', () => {
 
   it("a token without an email (a phone sign-in) adds a service only with provider.email ''", async () => {
     const db = withToken(USERS.alice.uid, { phone_number: '+8801711000000' });
-    await expectVerdict(false, setDoc(doc(db, 'services/no-email'), serviceDoc('alice', NOW)));
+    await expectVerdict(
+      false,
+      createService(db, serviceIdOf(USERS.alice.uid), serviceDoc('alice', NOW)),
+    );
     const listing = serviceDoc('alice', NOW);
     // Nor a name or photo: the account has none, so the listing shows the name given, no photo.
     listing.provider = { ...listing.provider, email: '', photoURL: '' };
-    await expectVerdict(true, setDoc(doc(db, 'services/no-email'), listing));
+    await expectVerdict(true, createService(db, serviceIdOf(USERS.alice.uid), listing));
   });
 
   it('a service written by the owner round-trips with the server timestamps', async () => {
     const db = as(env, 'alice');
-    await expectVerdict(true, setDoc(doc(db, 'services/round-trip'), serviceDoc('alice', NOW)));
-    const snap = await getDoc(doc(db, 'services/round-trip'));
+    await expectVerdict(
+      true,
+      createService(db, serviceIdOf(USERS.alice.uid), serviceDoc('alice', NOW)),
+    );
+    const snap = await getDoc(doc(db, 'services', serviceIdOf(USERS.alice.uid)));
     const data = snap.data();
     expect(data?.createdAt).toEqual(data?.updatedAt);
     expect(data?.providerUid).toBe(USERS.alice.uid);

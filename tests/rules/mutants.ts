@@ -172,7 +172,7 @@ export const MUTANTS: Mutant[] = [
   {
     name: 'profiles: unknown keys allowed',
     suite: 'users (profiles)',
-    find: "&& p.keys().hasOnly(['displayName', 'photoURL', 'phone', 'phoneVerified', 'updatedAt'])",
+    find: "&& p.keys().hasOnly(['displayName', 'photoURL', 'phone', 'phoneVerified', 'phoneUnlinkedAt', 'updatedAt'])",
     replace: '',
   },
   {
@@ -562,8 +562,8 @@ export const MUTANTS: Mutant[] = [
   {
     name: 'services under any id',
     suite: 'formats shared with the API (domain/src/formats.ts)',
-    find: 'allow create: if isDocumentId(serviceId) && validNewService();',
-    replace: 'allow create: if validNewService();',
+    find: 'allow create: if isKeyedIdOf(serviceId, request.resource.data.providerUid)',
+    replace: 'allow create: if true',
   },
   {
     name: 'bookings under any id',
@@ -773,15 +773,14 @@ export const MUTANTS: Mutant[] = [
   {
     name: 'services: a list needs no limit',
     suite: 'services',
-    find: 'allow list: if request.query.limit <= 50;\n      allow create: if isDocumentId(serviceId)',
-    replace: 'allow list: if true;\n      allow create: if isDocumentId(serviceId)',
+    find: 'allow list: if request.query.limit <= 50;\n      // A keyed id of the provider',
+    replace: 'allow list: if true;\n      // A keyed id of the provider',
   },
   {
     name: 'services: a list may ask for more than PUBLIC_LIST_LIMIT',
     suite: 'services',
-    find: 'allow list: if request.query.limit <= 50;\n      allow create: if isDocumentId(serviceId)',
-    replace:
-      'allow list: if request.query.limit <= 51;\n      allow create: if isDocumentId(serviceId)',
+    find: 'allow list: if request.query.limit <= 50;\n      // A keyed id of the provider',
+    replace: 'allow list: if request.query.limit <= 51;\n      // A keyed id of the provider',
   },
   {
     name: 'providers: a list needs no limit',
@@ -984,31 +983,31 @@ export const MUTANTS: Mutant[] = [
   {
     name: 'verified number: a booking may carry a number Auth never verified',
     suite: 'bookings',
-    find: '&& isTokenPhone(b.uPhone)',
+    find: '&& isTokenPhone(b.uPhone, ownProfile())',
     replace: '',
   },
   {
     name: 'verified number: the +880 form is not compared with the token',
     suite: 'users (profiles)',
-    find: "(phone == tokenPhone() || '+88' + phone == tokenPhone())",
-    replace: "('+88' + phone == tokenPhone())",
+    find: "(phone == verified || '+88' + phone == verified)",
+    replace: "('+88' + phone == verified)",
   },
   {
     name: 'verified number: the 01 form is not compared with the token',
     suite: 'bookings',
-    find: "(phone == tokenPhone() || '+88' + phone == tokenPhone())",
-    replace: '(phone == tokenPhone())',
+    find: "(phone == verified || '+88' + phone == verified)",
+    replace: '(phone == verified)',
   },
   {
     name: 'verified number: a verified account may name another number',
     suite: 'users (profiles)',
-    find: "&& (tokenPhone() == '' || isTokenPhone(p.phone))",
+    find: "&& (currentTokenPhone(p) == '' || isTokenPhone(p.phone, p))",
     replace: '',
   },
   {
     name: 'verified number: the client sets phoneVerified',
     suite: 'users (profiles)',
-    find: "&& p.get('phoneVerified', false) == isTokenPhone(p.phone)",
+    find: "&& p.get('phoneVerified', false) == isTokenPhone(p.phone, p)",
     replace: '',
   },
   {
@@ -1033,14 +1032,14 @@ export const MUTANTS: Mutant[] = [
   {
     name: 'uPhone may be any Bangladeshi mobile number',
     suite: 'bookings',
-    find: 'phone == get(/databases/$(database)/documents/users/$(request.auth.uid)).data.phone',
+    find: 'phone == ownProfile().phone',
     replace: "phone.matches('^(\\\\+880|0)1[3-9][0-9]{8}$')",
   },
   {
     name: "uPhone is compared with the provider's profile",
     suite: 'bookings',
-    find: 'users/$(request.auth.uid)).data.phone',
-    replace: 'users/$(request.resource.data.providerUid)).data.phone',
+    find: 'users/$(request.auth.uid)).data;\n    }',
+    replace: 'users/$(request.resource.data.providerUid)).data;\n    }',
   },
   {
     name: 'a new booking may carry fields it should not (pPhone)',

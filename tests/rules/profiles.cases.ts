@@ -6,18 +6,20 @@ import {
   Timestamp,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
   serverTimestamp,
   setDoc,
+  updateDoc,
 } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { expect } from 'vitest';
 import { FIELD_LIMITS } from '@meramot/domain/constants';
 import type { ProfileValues } from '@meramot/domain/profile';
 import { app, firstSnapshot } from './app-data';
-import { ACTORS, USERS, dataOf } from './support';
+import { ACTORS, USERS, actingWithClaims, dataOf, withoutRules } from './support';
 import type { Actor, Case } from './support';
 
 /** Alice's profile as the seed holds it. */
@@ -172,6 +174,53 @@ const writesCases: Case[] = [
         phoneVerified: true,
         updatedAt: serverTimestamp(),
       }),
+  },
+  // After POST /unlinkPhone (which alone writes phoneUnlinkedAt) a token minted before it still
+  // carries the number for its hour: it no longer makes the number verified.
+  ...[
+    ['her unlinked number marked verified, from a token minted before the unlink', -120, {}, false],
+    [
+      'her unlinked number unverified, from a token minted before the unlink',
+      -120,
+      { phoneVerified: false },
+      true,
+    ],
+    ['her number marked verified, from a token minted after it was linked again', 120, {}, true],
+    ['her profile without the unlink mark', 120, { phoneUnlinkedAt: deleteField() }, false],
+    [
+      'her profile with another unlink time',
+      120,
+      { phoneUnlinkedAt: Timestamp.fromMillis(1) },
+      false,
+    ],
+  ].map(([what, offsetSeconds, change, allowed]): Case => ({
+    actor: 'alice',
+    does: `save ${String(what)}`,
+    allowed: Boolean(allowed),
+    run: async () => {
+      const unlinkedAt = Timestamp.fromMillis(Date.now() - 60_000);
+      await withoutRules((stored) =>
+        updateDoc(doc(stored, 'users', USERS.alice.uid), { phoneUnlinkedAt: unlinkedAt }),
+      );
+      const iat = Math.floor(unlinkedAt.toMillis() / 1000) + Number(offsetSeconds);
+      await setDoc(
+        doc(actingWithClaims('alice', { iat }), 'users', USERS.alice.uid),
+        {
+          ...valid(),
+          phoneVerified: true,
+          updatedAt: serverTimestamp(),
+          phoneUnlinkedAt: unlinkedAt,
+          ...(change as object),
+        },
+        { merge: true },
+      );
+    },
+  })),
+  {
+    actor: 'alice',
+    does: 'mark her own number unlinked (only POST /unlinkPhone does)',
+    allowed: false,
+    run: writes({ phoneUnlinkedAt: serverTimestamp() }),
   },
   ...(['visitor', 'bob', 'carol', 'admin'] as const).map((actor): Case => ({
     actor,

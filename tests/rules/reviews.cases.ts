@@ -5,6 +5,7 @@
  * Denials the app's own checks would stop before the rules are asked are written by hand.
  */
 import {
+  Timestamp,
   collection,
   collectionGroup,
   deleteDoc,
@@ -22,6 +23,7 @@ import {
 import type { Firestore, QuerySnapshot, WriteBatch } from 'firebase/firestore';
 import { expect } from 'vitest';
 import { PUBLIC_LIST_LIMIT } from '@meramot/domain/list-limits';
+import { RATE_LIMITS } from '@meramot/domain/rate-limits';
 import { app, firstSnapshot } from './app-data';
 import {
   ACTORS,
@@ -41,7 +43,11 @@ import {
   idsOf,
   loose,
   reviewDoc,
+  countIn,
+  createService,
+  rateCounterOf,
   serviceDoc,
+  serviceIdOf,
 } from './support';
 import type { Case } from './support';
 
@@ -63,6 +69,8 @@ interface ReviewWrite {
   providerUid?: string;
   /** One more write in the same batch. */
   also?: (batch: WriteBatch, db: Firestore) => void;
+  /** Whose review counter counts it (the writer's; null: none is written). */
+  countedFor?: string | null;
 }
 
 /**
@@ -83,6 +91,10 @@ function writesReview(bookingId: string, change: ReviewWrite = {}) {
     const providerUid = change.providerUid ?? USERS.alice.uid;
     if (serviceRating) batch.update(doc(db, 'services', serviceId), serviceRating);
     if (providerRating) batch.set(doc(db, 'providers', providerUid), providerRating);
+    // Counted in the writer's counter (Bob's, the customer of the booking, unless `counter`).
+    if (change.countedFor !== null) {
+      await countIn(batch, db, 'review', change.countedFor ?? USERS.bob.uid, bookingId);
+    }
     change.also?.(batch, db);
     await batch.commit();
   };
@@ -305,7 +317,7 @@ const creates: Case[] = [
     actor: 'carol',
     does: "rate Bob's booking by hand, as he would",
     allowed: false,
-    run: writesReview(IDS.completedBooking),
+    run: writesReview(IDS.completedBooking, { countedFor: USERS.carol.uid }),
   },
   {
     actor: 'carol',
@@ -313,19 +325,57 @@ const creates: Case[] = [
     allowed: false,
     run: writesReview(IDS.completedBooking, {
       review: { ...reviewDoc(5, NOW), customerUid: USERS.carol.uid },
+      countedFor: USERS.carol.uid,
     }),
   },
   {
     actor: 'alice',
     does: 'rate a booking of her own service (the provider)',
     allowed: false,
-    run: writesReview(IDS.completedBooking),
+    run: writesReview(IDS.completedBooking, { countedFor: USERS.alice.uid }),
   },
   {
     actor: 'visitor',
     does: 'rate a booking',
     allowed: false,
-    run: writesReview(IDS.completedBooking),
+    run: writesReview(IDS.completedBooking, { countedFor: null }),
+  },
+  // Counted as the API counts reviews (RATE_LIMITS.review an hour), in Bob's own counter.
+  ...[
+    [`his ${RATE_LIMITS.review}th review of the hour`, 10, RATE_LIMITS.review - 1, false, true],
+    [`his ${RATE_LIMITS.review + 1}st review of the hour`, 10, RATE_LIMITS.review, false, false],
+    ['a review once his full window has ended', 61, RATE_LIMITS.review, true, true],
+  ].map(([what, minutesAgo, count, newWindow, allowed]): Case => ({
+    actor: 'bob',
+    does: `write ${String(what)}`,
+    allowed: Boolean(allowed),
+    run: async (db) => {
+      const windowStart = Timestamp.fromMillis(Date.now() - Number(minutesAgo) * 60_000);
+      await withoutRules((stored) =>
+        setDoc(rateCounterOf(stored, 'review', USERS.bob.uid), {
+          windowStart,
+          count,
+          lastId: 'an-earlier-review',
+          updatedAt: windowStart,
+        }),
+      );
+      await writesReview(IDS.completedBooking, {
+        countedFor: null,
+        also: (batch, client) =>
+          batch.set(rateCounterOf(client, 'review', USERS.bob.uid), {
+            windowStart: newWindow ? serverTimestamp() : windowStart,
+            count: newWindow ? 1 : Number(count) + 1,
+            lastId: IDS.completedBooking,
+            updatedAt: serverTimestamp(),
+          }),
+      })(db);
+    },
+  })),
+  {
+    actor: 'bob',
+    does: 'write a review without counting it',
+    allowed: false,
+    run: writesReview(IDS.completedBooking, { countedFor: null }),
   },
   {
     actor: 'bob',
@@ -604,7 +654,7 @@ const ratingsAlone: Case[] = [
     does: 'add a service that starts with a rating',
     allowed: false,
     run: (db) =>
-      setDoc(doc(db, 'services/rated-already'), {
+      createService(db, serviceIdOf(USERS.alice.uid), {
         ...serviceDoc('alice', NOW),
         ratingCount: 5,
         ratingSum: 25,
@@ -616,7 +666,7 @@ const ratingsAlone: Case[] = [
     does: 'add a service naming a review that moved its rating',
     allowed: false,
     run: (db) =>
-      setDoc(doc(db, 'services/rated-already'), {
+      createService(db, serviceIdOf(USERS.alice.uid), {
         ...serviceDoc('alice', NOW),
         lastReviewId: IDS.recentReview,
       }),
@@ -628,7 +678,7 @@ const ratingsAlone: Case[] = [
     run: (db) => {
       const { ratingCount, ratingSum, ratingAverage, ...listing } = serviceDoc('alice', NOW);
       expect([ratingCount, ratingSum, ratingAverage]).toEqual([0, 0, 0]);
-      return setDoc(doc(db, 'services/unrated'), listing);
+      return createService(db, serviceIdOf(USERS.alice.uid), listing);
     },
   },
   ...ACTORS.map((actor): Case => ({

@@ -13,7 +13,7 @@ import { MIN_SERVICE_PRICE } from '@meramot/domain/constants';
 import { e164BdMobile } from '@meramot/domain/phone-auth';
 import type { ServiceOwner } from '@meramot/domain/service';
 import { app, firstSnapshot } from './app-data';
-import { IDS, RENAMED, SEEDED_AT, USERS, dataOf, serviceDoc, slotIn } from './support';
+import { IDS, RENAMED, SEEDED_AT, USERS, dataOf, serviceDoc, serviceIdOf, slotIn } from './support';
 import type { Case, UserName } from './support';
 
 /** A signed-in user as Firebase Auth reports them to the app. */
@@ -155,25 +155,27 @@ const addService: Case[] = [
     does: 'add a service, then repeat it with the same id (a lost answer): one listing',
     allowed: true,
     run: async (db) => {
-      const first = await app.providerServices.addService(db, signedIn('alice'), FIELDS, 'one');
-      const created = (await stored(db, 'services/one'))?.createdAt;
-      const repeat = await app.providerServices.addService(db, signedIn('alice'), FIELDS, 'one');
+      const key = 'one-listing-key-0001';
+      const first = await app.providerServices.addService(db, signedIn('alice'), FIELDS, key);
+      const created = (await stored(db, `services/${first}`))?.createdAt;
+      const repeat = await app.providerServices.addService(db, signedIn('alice'), FIELDS, key);
       return { ids: [first, repeat], created };
     },
     check: async (result, db) => {
       const { ids, created } = result as { ids: string[]; created: unknown };
-      expect(ids).toEqual(['one', 'one']);
+      expect(ids).toEqual([serviceIdOf(USERS.alice.uid, 'one-listing-key-0001'), ids[0]]);
       // The repeat wrote nothing: the listing keeps its first createdAt.
-      expect((await stored(db, 'services/one'))?.createdAt).toEqual(created);
+      expect((await stored(db, `services/${ids[0]}`))?.createdAt).toEqual(created);
     },
   },
   {
     actor: 'alice',
     does: 'add a service showing her verified e-mail address, as she chose (addService)',
     allowed: true,
-    run: (db) => app.providerServices.addService(db, signedIn('alice'), FIELDS, 'published', true),
-    check: async (_id, db) =>
-      expect((await stored(db, 'services/published'))?.provider).toMatchObject({
+    run: (db) =>
+      app.providerServices.addService(db, signedIn('alice'), FIELDS, 'published-key-0001', true),
+    check: async (id, db) =>
+      expect((await stored(db, `services/${String(id)}`))?.provider).toMatchObject({
         email: USERS.alice.email,
       }),
   },

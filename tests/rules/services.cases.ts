@@ -23,20 +23,26 @@ import {
   SEEDED_AT,
   USERS,
   actingWithClaims,
+  createService,
   edit,
   idsOf,
   loose,
   publicListCases,
   serviceDoc,
+  serviceIdOf,
+  rateCounterOf,
+  withoutRules,
 } from './support';
 import type { Case, UserName } from './support';
 
 const aliceService = (db: Firestore) => doc(db, `services/${IDS.alicePlumbing}`);
-const newService = (db: Firestore) => doc(db, 'services/new-service');
+/** Alice's new listing, as her key makes its id. */
+const newServiceId = serviceIdOf(USERS.alice.uid);
 
 /** Alice adds a service: valid unless `change` breaks it. */
 function aliceAdds(change: (d: ReturnType<typeof serviceDoc>) => void = () => undefined) {
-  return (db: Firestore) => setDoc(newService(db), edit(serviceDoc('alice', NOW), change));
+  return (db: Firestore) =>
+    createService(db, newServiceId, edit(serviceDoc('alice', NOW), change), USERS.alice.uid);
 }
 
 /** Alice rewrites her service as the Update Service modal does: every field, updatedAt now. */
@@ -57,8 +63,11 @@ const long = (n: number) => 'x'.repeat(n);
 function inEach<T>(ids: readonly T[], set: (d: ReturnType<typeof serviceDoc>, id: T) => void) {
   return async (db: Firestore) => {
     for (const [i, id] of ids.entries()) {
-      await setDoc(
-        doc(db, `services/new-${i}`),
+      // More listings than an hour allows (RATE_LIMITS.service): each starts a fresh count.
+      await withoutRules((stored) => deleteDoc(rateCounterOf(stored, 'service', USERS.alice.uid)));
+      await createService(
+        db,
+        serviceIdOf(USERS.alice.uid, `new-service-key-${String(i).padStart(4, '0')}`),
         edit(serviceDoc('alice', NOW), (d) => set(d, id)),
       );
     }
@@ -121,7 +130,7 @@ const creates: Case[] = [
     actor,
     does: 'add a valid service of their own',
     allowed: true,
-    run: (db) => setDoc(doc(db, `services/new-by-${actor}`), serviceDoc(actor, NOW)),
+    run: (db) => createService(db, serviceIdOf(USERS[actor].uid), serviceDoc(actor, NOW)),
   })),
   {
     actor: 'alice',
@@ -139,7 +148,8 @@ const creates: Case[] = [
     actor: 'bob',
     does: "add a service as Alice (her providerUid and email, Bob's token)",
     allowed: false,
-    run: (db) => setDoc(doc(db, 'services/forged'), serviceDoc('alice', NOW)),
+    run: (db) =>
+      createService(db, serviceIdOf(USERS.bob.uid), serviceDoc('alice', NOW), USERS.bob.uid),
   },
   // The provider block is her account's (providerProfileOf), as the API writes it.
   {
@@ -202,8 +212,9 @@ const creates: Case[] = [
     does: 'add a service with her number verified but not her e-mail address, showing none',
     allowed: true,
     run: () =>
-      setDoc(
-        newService(actingWithClaims('alice', { email_verified: false })),
+      createService(
+        actingWithClaims('alice', { email_verified: false }),
+        newServiceId,
         edit(serviceDoc('alice', NOW), (d) => (d.provider.email = '')),
       ),
   },
@@ -212,8 +223,9 @@ const creates: Case[] = [
     does: 'add a service showing her e-mail address before she verified it',
     allowed: false,
     run: () =>
-      setDoc(
-        newService(actingWithClaims('alice', { email_verified: false })),
+      createService(
+        actingWithClaims('alice', { email_verified: false }),
+        newServiceId,
         serviceDoc('alice', NOW),
       ),
   },
@@ -385,8 +397,9 @@ const creates: Case[] = [
     run: () => {
       const picture = 'http://example.com/a.png';
       const db = actingWithClaims('alice', { picture });
-      return setDoc(
-        newService(db),
+      return createService(
+        db,
+        newServiceId,
         edit(serviceDoc('alice', NOW), (d) => (d.provider.photoURL = picture)),
       );
     },

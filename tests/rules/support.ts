@@ -21,13 +21,22 @@ import {
   setDoc,
   writeBatch,
 } from 'firebase/firestore';
-import type { DocumentSnapshot, FieldValue, Firestore, QuerySnapshot } from 'firebase/firestore';
+import type {
+  DocumentSnapshot,
+  FieldValue,
+  Firestore,
+  QuerySnapshot,
+  WriteBatch,
+} from 'firebase/firestore';
 import { expect } from 'vitest';
 import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
 import type { TimeWindow } from '@meramot/domain/booking-time';
 import type { CategoryId } from '@meramot/domain/categories';
 import { PUBLIC_LIST_LIMIT } from '@meramot/domain/list-limits';
 import { keyedIdOf } from '@meramot/domain/keyed-id';
+import { accountSenderOf, rateCounterIdOf } from '@meramot/domain/rate-limits';
+import { countCreate } from '../../web/src/lib/rate-counter';
+import type { RateLimitedWrite } from '@meramot/domain/rate-limits';
 import { e164BdMobile } from '@meramot/domain/phone-auth';
 import { serviceSearchIndexOf } from '@meramot/domain/service';
 
@@ -365,15 +374,69 @@ export function bookingDoc(
   };
 }
 
+/** `uid`'s rate counter of `kind` (rateCounterIdOf; the rules recompute the id). */
+export function rateCounterOf(db: Firestore, kind: RateLimitedWrite, uid: string) {
+  return doc(db, 'rateCounters', rateCounterIdOf(kind, accountSenderOf(uid)));
+}
+
+/**
+ * One more create of `kind` by `uid`, counted in `batch` by the app's own countCreate (which
+ * reads the counter: a case may create more than once).
+ */
+export async function countIn(
+  batch: WriteBatch,
+  db: Firestore,
+  kind: RateLimitedWrite,
+  uid: unknown,
+  id: string,
+): Promise<void> {
+  const caller = typeof uid === 'string' && uid ? uid : 'none';
+  (await countCreate(db, kind, caller, id))(batch);
+}
+
+/** The key of a listing made by hand in a case. */
+export const NEW_SERVICE_KEY = 'new-service-key-0001';
+
+/** The id a provider's listing made with `key` has (keyedIdOf: the rules accept no other). */
+export function serviceIdOf(providerUid: unknown, key = NEW_SERVICE_KEY): string {
+  return keyedIdOf(typeof providerUid === 'string' ? providerUid : USERS.alice.uid, key);
+}
+
+/**
+ * A listing written by hand as the web door writes one: with its count in the caller's rate
+ * counter (`callerUid`, by default the listing's provider).
+ */
+export async function createService(
+  db: Firestore,
+  id: string,
+  data: Record<string, unknown>,
+  callerUid: unknown = data.providerUid,
+  counted: CountWrite = (batch) => countIn(batch, db, 'service', callerUid, id),
+) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'services', id), data);
+  await counted(batch);
+  return batch.commit();
+}
+
+/** How a hand-made create is counted: countIn by default, or a case's own counter write. */
+export type CountWrite = (batch: WriteBatch) => unknown;
+
 /**
  * A booking written by hand as both doors write one (planTakePlace): with the place it takes in
  * its provider's window (the counter, its move and the customer's places), which holds no other
- * booking yet. A booking too broken to name a
+ * booking yet, and its count in the customer's rate counter. A booking too broken to name a
  * window is written alone, for the rules to refuse.
  */
-export function createBooking(db: Firestore, id: string, data: Record<string, unknown>) {
+export async function createBooking(
+  db: Firestore,
+  id: string,
+  data: Record<string, unknown>,
+  counted: CountWrite = (batch) => countIn(batch, db, 'booking', data.customerUid, id),
+) {
   const batch = writeBatch(db);
   batch.set(doc(db, 'bookings', id), data);
+  await counted(batch);
   const { providerUid, sDate, timeWindow } = data;
   if (
     typeof providerUid === 'string' &&

@@ -62,7 +62,8 @@ async function endSessions(caller: Caller): Promise<void> {
 
 /**
  * POST /unlinkPhone: takes the verified number off the caller's account, marks the profile's
- * number unverified (planProfileWrite's flag, which the provider's contact copy reads), and ends
+ * number unverified (planProfileWrite's flag, which the provider's contact copy reads) and the
+ * time of the unlink (for the rules, which read ID tokens that still carry it), and ends
  * every session: a session cookie or ID token of before carries the number as phone_number, so
  * sessions follow the account. An account that signs in with the number alone keeps it (409).
  */
@@ -75,14 +76,19 @@ async function unlinkPhone(_req: Request, res: Response): Promise<void> {
   // The profile first, through the shared commit (deadline.ts: a 503 wrote nothing); then Auth.
   // A repeat after a failure in between finds the profile done and unlinks again.
   const profile = usersCollection().doc(caller.uid);
+  // phoneUnlinkedAt tells the rules that an ID token minted before now no longer vouches for its
+  // phone_number (currentTokenPhoneOf in domain/src/phone-auth.ts); it is written even without a
+  // profile, so that one made next with such a token cannot mark the number verified.
   await commitWithin(res, async (transaction) => {
     const snapshot = await transaction.get(profile);
-    if (snapshot.data()?.phoneVerified === true) {
-      transaction.update(profile, {
-        phoneVerified: false,
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-    }
+    const now = FieldValue.serverTimestamp();
+    transaction.set(
+      profile,
+      snapshot.data()?.phoneVerified === true
+        ? { phoneUnlinkedAt: now, phoneVerified: false, updatedAt: now }
+        : { phoneUnlinkedAt: now },
+      { merge: true },
+    );
   });
   if (account.phoneNumber) await auth().updateUser(caller.uid, { phoneNumber: null });
   await endSessions(caller);

@@ -56,10 +56,11 @@ import { commissionRateOf } from '@meramot/domain/ledger';
 import type { CommissionConfigDoc } from '@meramot/domain/ledger';
 import { DASHBOARD_PAGE_SIZE } from '@meramot/domain/list-limits';
 import { bookingNameOf } from '@meramot/domain/person-name';
-import { accountEmailOf, bookingPhoneOf } from '@meramot/domain/phone-auth';
+import { accountEmailOf, bookingPhoneOf, currentTokenPhoneOf } from '@meramot/domain/phone-auth';
 import type { ProfileDoc } from '@meramot/domain/profile';
 import type { BookingRequestValues } from '@meramot/domain/schemas';
 import { newCreateId } from '../../lib/create-id';
+import { countCreate } from '../../lib/rate-counter';
 import { BookingIdUsedError } from './booking-id';
 import { OwnServiceError } from './own-service';
 import { PriceChangedError } from './price-changed';
@@ -143,7 +144,10 @@ export function watchServiceListing(
 export async function bookService(
   db: Firestore,
   serviceId: string,
-  customer: Pick<User, 'uid' | 'email' | 'displayName'> & { phoneNumber?: string | null },
+  customer: Pick<User, 'uid' | 'email' | 'displayName'> & {
+    phoneNumber?: string | null;
+    getIdTokenResult?: User['getIdTokenResult'];
+  },
   request: BookingRequestValues & { price?: number },
   requestKey: string = newCreateId(),
 ): Promise<string> {
@@ -160,7 +164,18 @@ export async function bookService(
   const name = bookingNameOf(customer.displayName, profile?.displayName);
   if (name === null) throw new NameRequiredError();
   // Only a number Auth verified (its token's phone_number) reaches the provider.
-  const phone = bookingPhoneOf(profile, customer.phoneNumber);
+  // The token's number counts only if no unlink came after the token (currentTokenPhoneOf);
+  // a customer without a token at hand (the rules suite's) is judged by the rules alone.
+  const issuedAtSeconds = customer.getIdTokenResult
+    ? Date.parse((await customer.getIdTokenResult()).issuedAtTime) / 1000
+    : Number.POSITIVE_INFINITY;
+  const unlinkedAt = profile?.phoneUnlinkedAt as { toMillis(): number } | undefined;
+  const tokenPhone = currentTokenPhoneOf(
+    customer.phoneNumber,
+    issuedAtSeconds,
+    unlinkedAt?.toMillis(),
+  );
+  const phone = bookingPhoneOf(profile, tokenPhone);
   if (!phone.ok) throw phone.missing ? new PhoneRequiredError() : new PhoneNotVerifiedError();
 
   const email = accountEmailOf(customer.email);
@@ -185,6 +200,10 @@ export async function bookService(
           throw new BookingIdUsedError();
         return null;
       }
+      // The booking counts against the customer's limit in this same write (countCreate).
+      const count = await countCreate(db, 'booking', customer.uid, ref.id, (counter) =>
+        transaction.get(counter),
+      );
       const scheduleSnap = await transaction.get(doc(db, 'schedules', booking.providerUid));
       const schedule = scheduleFromDoc(scheduleSnap.data());
       // A slot that is no window's start is the rules' to refuse; it takes no place.
@@ -208,6 +227,7 @@ export async function bookService(
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       });
+      count(transaction);
       return plan.write;
     },
   );

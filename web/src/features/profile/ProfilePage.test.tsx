@@ -13,12 +13,16 @@ import { activateLanguage } from '../../lib/i18n';
 import { sendLinkCode } from '../../lib/phone-auth';
 import ProfilePage from './ProfilePage';
 import { saveProfile, watchProfile } from './profile-data';
+import { unlinkPhone } from './unlink-phone';
+import { ApiError } from '../../lib/api';
+import { refusal } from '@meramot/domain/refusal';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
 vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn(), useIsAdmin: () => false }));
 vi.mock('../../lib/firestore', () => ({ useFirestore: () => appDb }));
 vi.mock('./profile-data', () => ({ watchProfile: vi.fn(), saveProfile: vi.fn() }));
 vi.mock('../../lib/phone-auth', () => ({ sendLinkCode: vi.fn() }));
+vi.mock('./unlink-phone', () => ({ unlinkPhone: vi.fn() }));
 
 /** The toast of a saved profile (en.json). */
 const PROFILE_SAVED = 'Profile saved';
@@ -165,6 +169,99 @@ describe('ProfilePage', () => {
       expect(screen.getByLabelText(/^Mobile number/)).toHaveAttribute('readonly');
       expect(
         screen.queryByRole('button', { name: english['phoneAuth.verifyNumber'] }),
+      ).not.toBeInTheDocument();
+    });
+  });
+  describe('removing the verified number (POST /unlinkPhone)', () => {
+    const saved = {
+      displayName: 'Farhana',
+      photoURL: '',
+      phone: '01711000000',
+      phoneVerified: true,
+      updatedAt: null,
+    };
+    /** Signed in by e-mail, with the number linked and verified. */
+    const withNumber = (providers: string[]) =>
+      vi.mocked(useUser).mockReturnValue({
+        status: 'success',
+        data: {
+          ...customer,
+          phoneNumber: '+8801711000000',
+          providerData: providers.map((providerId) => ({ providerId })),
+        },
+      } as ReturnType<typeof useUser>);
+
+    beforeEach(() => vi.mocked(unlinkPhone).mockReset());
+
+    it('asks first; keeping the number calls nothing', async () => {
+      withNumber(['password', 'phone']);
+      renderWithProviders(<ProfilePage />);
+      act(() => answer(saved));
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: english['profile.removeNumber'] }));
+      const dialog = await screen.findByRole('dialog', { name: english['profile.removeTitle'] });
+      expect(dialog).toHaveTextContent('Your account will no longer carry 01711000000');
+      await user.click(within(dialog).getByRole('button', { name: english['profile.removeKeep'] }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(unlinkPhone).not.toHaveBeenCalled();
+    });
+
+    it('removes it, showing the wait, then says to sign in again', async () => {
+      withNumber(['password', 'phone']);
+      let finish: () => void = () => undefined;
+      vi.mocked(unlinkPhone).mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+      renderWithProviders(<ProfilePage />);
+      act(() => answer(saved));
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: english['profile.removeNumber'] }));
+      const dialog = await screen.findByRole('dialog', { name: english['profile.removeTitle'] });
+      const remove = within(dialog).getByRole('button', { name: english['profile.removeConfirm'] });
+      await user.click(remove);
+      expect(
+        within(dialog).getByRole('progressbar', { name: english['profile.removing'] }),
+      ).toBeInTheDocument();
+      expect(remove).toBeDisabled();
+      expect(
+        within(dialog).getByRole('button', { name: english['profile.removeKeep'] }),
+      ).toBeDisabled();
+      act(() => finish());
+      expect(await screen.findByText(english['profile.removed'])).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(unlinkPhone).toHaveBeenCalledTimes(1);
+    });
+
+    it("shows the API's refusal in Bangla and keeps the dialog open to try again", async () => {
+      await activateLanguage('bn');
+      withNumber(['google.com', 'phone']);
+      vi.mocked(unlinkPhone)
+        .mockRejectedValueOnce(new ApiError(409, 'refused', refusal('phoneOnlySignIn')))
+        .mockRejectedValueOnce(new Error('offline'));
+      renderWithProviders(<ProfilePage />);
+      act(() => answer(saved));
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: bangla['profile.removeNumber'] }));
+      const dialog = await screen.findByRole('dialog', { name: bangla['profile.removeTitle'] });
+      await user.click(
+        within(dialog).getByRole('button', { name: bangla['profile.removeConfirm'] }),
+      );
+      expect(
+        await within(dialog).findByText(bangla['refusal.phoneOnlySignIn']),
+      ).toBeInTheDocument();
+      await user.click(
+        within(dialog).getByRole('button', { name: bangla['profile.removeConfirm'] }),
+      );
+      expect(await within(dialog).findByText(bangla['profile.removeFailed'])).toBeInTheDocument();
+      expect(unlinkPhone).toHaveBeenCalledTimes(2);
+      await activateLanguage('en');
+    });
+
+    it('is not offered to an account that signs in with its number alone', () => {
+      withNumber(['phone']);
+      renderWithProviders(<ProfilePage />);
+      act(() => answer(saved));
+      expect(screen.getByText(english['phoneAuth.verified'])).toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: english['profile.removeNumber'] }),
       ).not.toBeInTheDocument();
     });
   });

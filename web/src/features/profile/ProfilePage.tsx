@@ -23,6 +23,7 @@ import { translate, useI18n } from '../../lib/i18n';
 import { translateRefusal } from '../../lib/i18n-errors';
 import { RefusedError } from '../../lib/refused-error';
 import { saveProfile, watchProfile } from './profile-data';
+import { RemoveNumber } from './RemoveNumber';
 
 const VerifyPhoneDialog = lazy(() => import('./VerifyPhoneDialog'));
 
@@ -44,14 +45,18 @@ function PhoneVerification({
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   if (verified) {
+    // An account that signs in with its number alone keeps it (POST /unlinkPhone refuses).
+    const otherSignIn = (user.providerData ?? []).some((each) => each.providerId !== 'phone');
     return (
-      <Chip
-        icon={<VerifiedIcon />}
-        color="success"
-        variant="outlined"
-        label={t('phoneAuth.verified')}
-        sx={{ alignSelf: 'flex-start' }}
-      />
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Chip
+          icon={<VerifiedIcon />}
+          color="success"
+          variant="outlined"
+          label={t('phoneAuth.verified')}
+        />
+        {otherSignIn && <RemoveNumber number={number} />}
+      </Stack>
     );
   }
   return (

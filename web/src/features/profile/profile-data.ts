@@ -19,7 +19,11 @@ export function watchProfile(
 ): Unsubscribe {
   return onSnapshot(
     doc(db, 'users', uid),
-    (snapshot) => onData(snapshot.exists() ? (snapshot.data() as ProfileDoc) : null),
+    // A document holding only the server's phoneUnlinkedAt (POST /unlinkPhone) is no profile yet.
+    (snapshot) => {
+      const data = snapshot.data() as Partial<ProfileDoc> | undefined;
+      onData(typeof data?.displayName === 'string' ? (data as ProfileDoc) : null);
+    },
     onError,
   );
 }
@@ -38,5 +42,10 @@ export async function saveProfile(
 ): Promise<void> {
   const plan = planProfileWrite(profileSchema.cast(values), tokenPhone);
   if (!plan.ok) throw new RefusedError(plan.refusal);
-  await setDoc(doc(db, 'users', uid), { ...plan.profile, updatedAt: serverTimestamp() });
+  // Merged: the server's phoneUnlinkedAt (POST /unlinkPhone) stays as it is, as the rules demand.
+  await setDoc(
+    doc(db, 'users', uid),
+    { ...plan.profile, updatedAt: serverTimestamp() },
+    { merge: true },
+  );
 }

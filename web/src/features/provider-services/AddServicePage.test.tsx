@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUser } from '../../lib/auth-user';
 import type { Firestore } from 'firebase/firestore';
+import { refusal } from '@meramot/domain/refusal';
+import { RefusedError } from '../../lib/refused-error';
 import AddServicePage from './AddServicePage';
 import { addService } from './provider-services-data';
 import { provider, renderWithProviders } from './test-utils';
@@ -173,6 +175,20 @@ describe('AddServicePage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     expect(await screen.findByText('Service Added Failed')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Service Name/)).toHaveValue(valid.name);
+  });
+
+  it("says when the hour's listings are used up (rateLimited)", async () => {
+    vi.mocked(addService).mockRejectedValue(
+      new RefusedError(refusal('rateLimited', { minutes: 12 })),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<AddServicePage requestPhone={requestPhone} />);
+    const user = await fill(valid);
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+    expect(
+      await screen.findByText('Too many requests of this kind: try again in 12 minutes'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Service Added Failed')).toBeNull();
   });
 
   it('adds again under the same id after a failure, and under a new one once changed', async () => {

@@ -29,6 +29,8 @@ import { translate, useI18n } from '../../lib/i18n';
 import { addService } from './provider-services-data';
 import { useCreateId } from '../../lib/create-id';
 import { offlineMessage, reachServer } from '../../lib/reach-server';
+import { RefusedError } from '../../lib/refused-error';
+import { translateRefusal } from '../../lib/i18n-errors';
 
 interface AddServicePageProps {
   /** Resolves true once the profile has a mobile number (asking for it), false if refused. */
@@ -64,7 +66,12 @@ export default function AddServicePage({ requestPhone }: AddServicePageProps) {
       } catch (error) {
         console.error('Adding the service failed', error);
         setOffline(offlineMessage(error, 'the service') ?? null);
-        enqueueSnackbar(translate('toast.serviceAddFailed'), { variant: 'error' });
+        // A refusal before the write (rateLimited: too many listings this hour) says why.
+        const text =
+          error instanceof RefusedError
+            ? translateRefusal(error.refusal)
+            : translate('toast.serviceAddFailed');
+        enqueueSnackbar(text, { variant: 'error' });
       }
     },
   });

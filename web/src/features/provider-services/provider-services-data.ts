@@ -13,9 +13,9 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import type { DocumentReference, Firestore, Query, Unsubscribe } from 'firebase/firestore';
 import { serviceFromDoc } from '@meramot/domain/entities';
@@ -28,7 +28,9 @@ import {
   serviceListingUpdateOf,
 } from '@meramot/domain/service';
 import type { ServiceOwner } from '@meramot/domain/service';
+import { keyedIdOf } from '@meramot/domain/keyed-id';
 import { newCreateId } from '../../lib/create-id';
+import { countCreate } from '../../lib/rate-counter';
 
 const services = (db: Firestore) => collection(db, 'services');
 
@@ -62,28 +64,32 @@ export function watchMyServices(
 }
 
 /**
- * Adds a service of `owner` under `serviceId` (the form keeps one id per listing it sends, see
- * useCreateId); resolves to its id (the spec's insertedId). A repeat whose first write landed
- * finds that listing and writes nothing; the listing itself is queued while the
- * connection drops, like any write.
+ * Adds a service of `owner` under the id its `requestKey` makes (keyedIdOf: the form keeps one
+ * key per listing it sends, see useCreateId); resolves to its id (the spec's insertedId). A
+ * repeat whose first write landed finds that listing and writes nothing. The listing counts
+ * against the account's limit in the same batch (countCreate), which the rules demand.
  */
 export async function addService(
   db: Firestore,
   owner: ServiceOwner,
   fields: ServiceFields,
-  serviceId: string = newCreateId(),
+  requestKey: string = newCreateId(),
   publishEmail = false,
 ): Promise<string> {
-  const ref = doc(services(db), serviceId);
-  if (await isOwnListing(ref, owner.uid)) return serviceId;
+  const ref = doc(services(db), keyedIdOf(owner.uid, requestKey));
+  if (await isOwnListing(ref, owner.uid)) return ref.id;
+  const count = await countCreate(db, 'service', owner.uid, ref.id);
   // The e-mail address is shown only when chosen and verified (listedEmailOf): '' by default.
   const email = listedEmailOf(owner, publishEmail);
-  await setDoc(ref, {
+  const batch = writeBatch(db);
+  batch.set(ref, {
     ...serviceListingOf(owner.uid, { ...providerProfileOf(owner), email }, fields),
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
-  return serviceId;
+  count(batch);
+  await batch.commit();
+  return ref.id;
 }
 
 /** Whether the server already holds the listing of this id, made by `uid`'s earlier attempt. */

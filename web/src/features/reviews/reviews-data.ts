@@ -7,6 +7,8 @@
  * runs these same reads and writes.
  */
 import { doc, getDoc, onSnapshot, runTransaction, serverTimestamp } from 'firebase/firestore';
+import { countCreate } from '../../lib/rate-counter';
+import { RefusedError } from '../../lib/refused-error';
 import type { DocumentReference, Firestore, Transaction, Unsubscribe } from 'firebase/firestore';
 import type { BookingDoc } from '@meramot/domain/entities';
 import { refusal } from '@meramot/domain/refusal';
@@ -96,6 +98,8 @@ async function writeReviewPlan(
     plan: ReviewRefusal | ReviewWritePlan | ReviewRepeat;
     refs?: RatingRefs;
     ratings?: RatingsNow;
+    /** The rate counter's write of a new review (countCreate). */
+    count?: (writer: Transaction) => void;
   }>,
 ): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
@@ -107,6 +111,7 @@ async function writeReviewPlan(
         if (!planned.plan.allowed) throw new ReviewError(planned.plan.refusal);
         if ('repeat' in planned.plan) return;
         writePlan(db, transaction, planned.plan);
+        planned.count?.(transaction);
       });
       return;
     } catch (error) {
@@ -159,12 +164,34 @@ export async function rateBooking(
     const refs = data && ratingRefsOf(db, data);
     const ratings = refs && (await readRatings(transaction, refs));
     const none = { service: undefined, provider: undefined };
-    return {
-      plan: planNewReview(uid, bookingId, input, data, review.data() as ReviewDoc, ratings ?? none),
-      refs,
-      ratings,
-    };
+    const plan = planNewReview(
+      uid,
+      bookingId,
+      input,
+      data,
+      review.data() as ReviewDoc,
+      ratings ?? none,
+    );
+    // A new review counts against the account's limit (a repeat or a refusal does not).
+    const counted = plan.allowed && !('repeat' in plan);
+    const count = counted ? await countReview(db, uid, bookingId, transaction) : undefined;
+    return { plan, refs, ratings, count };
   });
+}
+
+/** countCreate for a review, its refusal a ReviewError as the review's own are. */
+async function countReview(
+  db: Firestore,
+  uid: string,
+  bookingId: string,
+  transaction: Transaction,
+) {
+  try {
+    return await countCreate(db, 'review', uid, bookingId, (ref) => transaction.get(ref));
+  } catch (error) {
+    if (error instanceof RefusedError) throw new ReviewError(error.refusal);
+    throw error;
+  }
 }
 
 /** The author `uid` changes the stars and text of their review, within REVIEW_EDIT_DAYS. */
