@@ -59,6 +59,7 @@ describe('ServiceToDoPage', () => {
       expect.any(Function),
       expect.any(Function),
       DASHBOARD_PAGE_SIZE,
+      null,
     );
   });
 
