@@ -41,7 +41,7 @@ describe('ServiceToDoPage', () => {
     unsubscribe.mockReset();
     vi.mocked(changeBookingStatus).mockReset();
     vi.mocked(watchBookings).mockImplementation((_db, _role, _uid, onNext) => {
-      push = onNext;
+      push = (bookings) => onNext(bookings, null);
       return unsubscribe;
     });
   });

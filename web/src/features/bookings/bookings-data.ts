@@ -56,10 +56,10 @@ import {
   newBookingOf,
   ownsService,
 } from '@meramot/domain/booking';
-import { impliedBillOf } from '@meramot/domain/bill';
+import { billSummaryOf, impliedBillOf } from '@meramot/domain/bill';
 import { statusUpdateOf } from '@meramot/domain/booking-status';
 import type { MovedBookingStatus } from '@meramot/domain/booking-status';
-import { bookingFromDoc, listedServiceFromDoc } from '@meramot/domain/entities';
+import { bookingRowFromDoc, listedServiceFromDoc } from '@meramot/domain/entities';
 import type { Booking, BookingDoc, ListedService, ServiceDoc } from '@meramot/domain/entities';
 import { commissionRateOf } from '@meramot/domain/ledger';
 import type { CommissionConfigDoc } from '@meramot/domain/ledger';
@@ -116,7 +116,7 @@ export function bookingsQuery(
 }
 
 const pageOf = (snapshot: QuerySnapshot): BookingsPage => ({
-  bookings: snapshot.docs.map((entry) => bookingFromDoc(entry.id, entry.data() as BookingDoc)),
+  bookings: snapshot.docs.map((entry) => bookingRowFromDoc(entry.id, entry.data() as BookingDoc)),
   last: snapshot.docs.at(-1) ?? null,
 });
 
@@ -283,10 +283,15 @@ export async function changeBookingStatus(
       const booking = (await transaction.get(ref)).data() as BookingDoc | undefined;
       const config = await transaction.get(doc(db, 'config', 'commission'));
       const rateBps = commissionRateOf(config.data() as Partial<CommissionConfigDoc> | undefined);
-      transaction.update(ref, update);
-      if (!booking) return;
+      if (!booking) {
+        transaction.update(ref, update);
+        return;
+      }
+      const implied = impliedBillOf(booking, rateBps);
+      // The row's copy of the bill travels on the booking (billSummaryOf).
+      transaction.update(ref, { ...update, bill: billSummaryOf(implied) });
       transaction.set(doc(db, 'bills', bookingId), {
-        ...impliedBillOf(booking, rateBps),
+        ...implied,
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       });
