@@ -168,6 +168,8 @@ export async function seedEmulators(): Promise<SeedResult> {
       provideArea: booking.area,
       price: service.fields.servicePrice,
       serviceStatus: booking.status,
+      // The row's copy of its review's stars, as the review's plan writes it (BookingCopies).
+      ...(booking.review && { reviewStars: booking.review.stars }),
       customerUid: uids[booking.customer],
       providerUid: uids[service.provider],
       createdAt: FieldValue.serverTimestamp(),

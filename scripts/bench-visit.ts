@@ -8,8 +8,9 @@
  * invocations (requests that reached /api or the functions emulator, not the browser's cache),
  * documents read (Server-Timing of every /api answer, with each count() billed one read per 1,000
  * entries matched, at least one, plus the documents that came over the Firestore channel), bytes,
- * and which public answers carried a cache lifetime. Exits 1 when a count target is missed
- * (never on time).
+ * and which public answers carried a cache lifetime. Then (e) a customer and (f) a provider with
+ * 10 and with 2,000 bookings (scripts/bench-history.ts; MERAMOT_BENCH_VISIT=history runs these
+ * alone). Exits 1 when a count target is missed (never on time).
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -34,6 +35,7 @@ import {
   buildAndRunWithEmulators,
 } from '../harness/emulators';
 import { generateServices, seedGeneratedServices } from '../harness/generated-services';
+import { HISTORY_RATIO_TARGET, HISTORY_READS_TARGET, benchHistory } from './bench-history';
 import { adminApp, seedEmulators } from '../harness/seed';
 
 const SIZES = [1_000, 10_000] as const;
@@ -776,7 +778,17 @@ function checkTargets(results: Results, failures: string[]): void {
   }
 }
 
+/** Journeys (e) and (f) alone (MERAMOT_BENCH_VISIT=history): a person's history, no browser. */
+async function insideHistory(): Promise<number> {
+  const failures = await benchHistory(getFirestore(adminApp()));
+  console.log(
+    `\ntargets: (e), (f) every step at most ${HISTORY_READS_TARGET} billed reads, and within ${HISTORY_RATIO_TARGET}x from 10 to 2,000 bookings`,
+  );
+  return targetsVerdict(failures);
+}
+
 async function inside(): Promise<number> {
+  if (process.env.MERAMOT_BENCH_VISIT === 'history') return insideHistory();
   const db = getFirestore(adminApp());
   const browser = await launchBrowser();
   const results: Results = new Map(
@@ -832,6 +844,10 @@ async function inside(): Promise<number> {
     `\ntargets: (a) at most ${VISITOR_INVOCATIONS_TARGET} invocations and ${VISITOR_READS_TARGET} documents read, 0 reads in 60 s on All Services; (b) every public answer cacheable; (c), (d) invocations, documents and bytes at 10,000 within ${RATIO_TARGET}x of 1,000; no request reads more than ${REQUEST_READS_TARGET} (the unpaged list aside)`,
   );
   checkTargets(results, failures);
+  failures.push(...(await benchHistory(db)));
+  console.log(
+    `targets: (e), (f) every step at most ${HISTORY_READS_TARGET} billed reads, and within ${HISTORY_RATIO_TARGET}x from 10 to 2,000 bookings`,
+  );
   return targetsVerdict(failures);
 }
 

@@ -27,6 +27,8 @@ const sentBill = {
   state: 'sent' as const,
   revision: 1,
   price: 1500,
+  total: 1950,
+  disputeReason: null,
   paidMarkedAt: null,
   receivedMarkedAt: null,
 };
@@ -129,6 +131,13 @@ describe('sending a bill', () => {
       },
       stamps: ['createdAt', 'updatedAt'],
       bookingStatus: 'Billed',
+      bookingBill: {
+        total: 1900,
+        state: 'sent',
+        disputeReason: null,
+        paid: false,
+        received: false,
+      },
     });
   });
 
@@ -156,6 +165,13 @@ describe('sending a bill', () => {
       },
       stamps: ['updatedAt'],
       bookingStatus: 'Billed',
+      bookingBill: {
+        total: 1400,
+        state: 'sent',
+        disputeReason: null,
+        paid: false,
+        received: false,
+      },
     });
   });
 
@@ -211,6 +227,13 @@ describe('answering a bill', () => {
       bill: { update: { state: 'accepted' } },
       stamps: ['updatedAt'],
       bookingStatus: 'Completed',
+      bookingBill: {
+        total: 1950,
+        state: 'accepted',
+        disputeReason: null,
+        paid: false,
+        received: false,
+      },
     });
   });
 
@@ -226,6 +249,13 @@ describe('answering a bill', () => {
       bill: { update: { state: 'disputed', disputeReason: 'The tap was ৳300' } },
       stamps: ['updatedAt'],
       bookingStatus: 'Disputed',
+      bookingBill: {
+        total: 1950,
+        state: 'disputed',
+        disputeReason: 'The tap was ৳300',
+        paid: false,
+        received: false,
+      },
     });
   });
 
@@ -270,6 +300,13 @@ describe('payment marks', () => {
       bookingId: 'b1',
       bill: { update: {} },
       stamps: ['paidMarkedAt', 'updatedAt'],
+      bookingBill: {
+        total: 1950,
+        state: 'accepted',
+        disputeReason: null,
+        paid: true,
+        received: false,
+      },
     });
   });
 
@@ -315,6 +352,13 @@ describe('payment marks', () => {
         },
       },
       stamps: ['createdAt', 'updatedAt', 'receivedMarkedAt'],
+      bookingBill: {
+        total: 1500,
+        state: 'accepted',
+        disputeReason: null,
+        paid: false,
+        received: true,
+      },
     });
   });
 

@@ -161,6 +161,35 @@ export function receiptNumberOf(bookingId: string): string {
   return `MRM-${code.slice(0, 5)}-${code.slice(5)}`;
 }
 
+/**
+ * What a dashboard row shows of its booking's bill: a copy on the booking (`bookings/{id}.bill`)
+ * that every write of the bill keeps, so a row opens no listener of its own (docs/data-model.md;
+ * the rules compare it with the bill as written: billSummaryOf in firestore.rules).
+ */
+export interface BillSummary {
+  total: number;
+  state: BillState;
+  disputeReason: string | null;
+  /** The customer marked "paid in cash", the provider "cash received". */
+  paid: boolean;
+  received: boolean;
+}
+
+type SummarySource = Pick<
+  BillDoc<unknown>,
+  'total' | 'state' | 'disputeReason' | 'paidMarkedAt' | 'receivedMarkedAt'
+>;
+
+export function billSummaryOf(bill: SummarySource): BillSummary {
+  return {
+    total: bill.total,
+    state: bill.state,
+    disputeReason: bill.disputeReason ?? null,
+    paid: bill.paidMarkedAt != null,
+    received: bill.receivedMarkedAt != null,
+  };
+}
+
 // ---------- write plans ----------
 
 export interface MoneyRefusal {
@@ -183,6 +212,26 @@ export interface BillWritePlan {
     | { update: Partial<Omit<BillDoc<never>, BillStamp>> };
   stamps: BillStamp[];
   bookingStatus?: BookingStatus;
+  /** The booking's copy of the bill as this write leaves it (billSummaryOf). */
+  bookingBill: BillSummary;
+}
+
+/** A plan with the booking's copy of the bill after it: the bill before, the write, its stamps. */
+function withBookingBill(
+  plan: Omit<BillWritePlan, 'bookingBill'>,
+  before: SummarySource | undefined,
+): BillWritePlan {
+  const written = 'create' in plan.bill ? plan.bill.create : plan.bill.update;
+  const after = { ...before, ...written } as SummarySource;
+  const stamped = (stamp: BillStamp) => plan.stamps.includes(stamp);
+  return {
+    ...plan,
+    bookingBill: billSummaryOf({
+      ...after,
+      paidMarkedAt: stamped('paidMarkedAt') ? true : after.paidMarkedAt,
+      receivedMarkedAt: stamped('receivedMarkedAt') ? true : after.receivedMarkedAt,
+    }),
+  };
 }
 
 type BookingNow = Pick<
@@ -191,7 +240,7 @@ type BookingNow = Pick<
 >;
 type BillNow = Pick<
   BillDoc<unknown>,
-  'state' | 'revision' | 'paidMarkedAt' | 'receivedMarkedAt' | 'price'
+  'state' | 'revision' | 'paidMarkedAt' | 'receivedMarkedAt' | 'price' | 'total' | 'disputeReason'
 >;
 
 const refused = (why: Refusal | RefusalCode): MoneyRefusal => ({
@@ -239,41 +288,47 @@ export function planSendBill(
     total: billTotalOf(b.price, lines, discount),
   };
   if (revising) {
-    return {
+    return withBookingBill(
+      {
+        allowed: true,
+        bookingId,
+        bill: {
+          update: {
+            ...fields,
+            state: 'sent',
+            disputeReason: null,
+            revision: (bill as BillNow).revision + 1,
+          },
+        },
+        stamps: ['updatedAt'],
+        bookingStatus: 'Billed',
+      },
+      bill,
+    );
+  }
+  return withBookingBill(
+    {
       allowed: true,
       bookingId,
       bill: {
-        update: {
+        create: {
+          customerUid: b.customerUid,
+          providerUid: b.providerUid,
+          price: b.price,
           ...fields,
           state: 'sent',
           disputeReason: null,
-          revision: (bill as BillNow).revision + 1,
+          revision: 1,
+          commissionRateBps: rateBps,
+          paidMarkedAt: null,
+          receivedMarkedAt: null,
         },
       },
-      stamps: ['updatedAt'],
+      stamps: ['createdAt', 'updatedAt'],
       bookingStatus: 'Billed',
-    };
-  }
-  return {
-    allowed: true,
-    bookingId,
-    bill: {
-      create: {
-        customerUid: b.customerUid,
-        providerUid: b.providerUid,
-        price: b.price,
-        ...fields,
-        state: 'sent',
-        disputeReason: null,
-        revision: 1,
-        commissionRateBps: rateBps,
-        paidMarkedAt: null,
-        receivedMarkedAt: null,
-      },
     },
-    stamps: ['createdAt', 'updatedAt'],
-    bookingStatus: 'Billed',
-  };
+    undefined,
+  );
 }
 
 /** The customer answers a sent bill: accepted (the booking is Completed) or disputed. */
@@ -292,13 +347,16 @@ export function planAnswerBill(
     return refused('billNotSent');
   }
   if (answer.accept) {
-    return {
-      allowed: true,
-      bookingId,
-      bill: { update: { state: 'accepted' } },
-      stamps: ['updatedAt'],
-      bookingStatus: 'Completed',
-    };
+    return withBookingBill(
+      {
+        allowed: true,
+        bookingId,
+        bill: { update: { state: 'accepted' } },
+        stamps: ['updatedAt'],
+        bookingStatus: 'Completed',
+      },
+      bill,
+    );
   }
   const reason = typeof answer.reason === 'string' ? answer.reason.trim() : '';
   if (reason === '') return refused('billDisputeReason');
@@ -308,13 +366,16 @@ export function planAnswerBill(
       refusal('paramTooLong', { name: 'reason', max: FIELD_LIMITS.billDisputeReason }),
     );
   }
-  return {
-    allowed: true,
-    bookingId,
-    bill: { update: { state: 'disputed', disputeReason: reason } },
-    stamps: ['updatedAt'],
-    bookingStatus: 'Disputed',
-  };
+  return withBookingBill(
+    {
+      allowed: true,
+      bookingId,
+      bill: { update: { state: 'disputed', disputeReason: reason } },
+      stamps: ['updatedAt'],
+      bookingStatus: 'Disputed',
+    },
+    bill,
+  );
 }
 
 /** The two marks: the customer's "paid in cash", the provider's "cash received". */
@@ -357,20 +418,26 @@ export function planPaymentMark(
   const bothMarked = Boolean(bill && bill[theirs] != null);
   const bookingStatus = bothMarked ? ({ bookingStatus: 'Paid' } as const) : {};
   if (bill) {
-    return {
+    return withBookingBill(
+      {
+        allowed: true,
+        bookingId,
+        bill: { update: {} },
+        stamps: [mine, 'updatedAt'],
+        ...bookingStatus,
+      },
+      bill,
+    );
+  }
+  return withBookingBill(
+    {
       allowed: true,
       bookingId,
-      bill: { update: {} },
-      stamps: [mine, 'updatedAt'],
-      ...bookingStatus,
-    };
-  }
-  return {
-    allowed: true,
-    bookingId,
-    bill: { create: impliedBillOf(b, rateBps) },
-    stamps: ['createdAt', 'updatedAt', mine],
-  };
+      bill: { create: impliedBillOf(b, rateBps) },
+      stamps: ['createdAt', 'updatedAt', mine],
+    },
+    undefined,
+  );
 }
 
 /**

@@ -2,6 +2,7 @@
  * The entities of docs/product.md §3 in two shapes: the spec's wire shape (what the REST API and the
  * screens use, with `_id`) and the Firestore document shape of docs/data-model.md.
  */
+import type { BillSummary } from './bill';
 import type { BookingStatus } from './booking-status';
 import type { TimeWindow } from './booking-time';
 import type { CategoryId } from './categories';
@@ -90,12 +91,23 @@ export interface BookingFields {
   statusReason?: string;
 }
 
-export interface Booking extends BookingFields {
+/**
+ * What a booking's row shows of other documents, kept on the booking by the plans that write
+ * those (docs/data-model.md): its bill (billSummaryOf) and the stars of its review.
+ */
+export interface BookingCopies {
+  /** Absent until the booking has a bill. */
+  bill?: BillSummary;
+  /** Absent until its customer reviewed it. */
+  reviewStars?: number;
+}
+
+export interface Booking extends BookingFields, BookingCopies {
   _id: string;
 }
 
 /** bookings/{bookingId} */
-export interface BookingDoc<T = TimestampLike> extends BookingFields {
+export interface BookingDoc<T = TimestampLike> extends BookingFields, BookingCopies {
   customerUid: string;
   providerUid: string;
   createdAt: T;
@@ -182,6 +194,15 @@ export function bookingFromDoc(id: string, doc: BookingFields): Booking {
     price: doc.price,
     serviceStatus: doc.serviceStatus,
     ...(doc.statusReason !== undefined && { statusReason: doc.statusReason }),
+  };
+}
+
+/** A booking as its dashboard row shows it: with the copies of its bill and review stars. */
+export function bookingRowFromDoc(id: string, doc: BookingFields & BookingCopies): Booking {
+  return {
+    ...bookingFromDoc(id, doc),
+    ...(doc.bill !== undefined && { bill: { ...doc.bill } }),
+    ...(doc.reviewStars !== undefined && { reviewStars: doc.reviewStars }),
   };
 }
 

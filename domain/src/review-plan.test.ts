@@ -41,6 +41,7 @@ describe('the review write plan both doors execute', () => {
         id: 'p',
         rating: { ratingCount: 1, ratingSum: 5, ratingAverage: 5, lastReviewId: 'b1' },
       },
+      booking: { reviewStars: 5 },
     });
   });
 

@@ -297,6 +297,8 @@ export interface ReviewWritePlan {
   service: { id: string; rating: MovedRating };
   /** providers/{uid}: set whole (created with the provider's first review). */
   provider: { id: string; rating: MovedRating };
+  /** bookings/{reviewId}: the stars its row shows (BookingCopies), updated. */
+  booking: { reviewStars: number };
 }
 
 /**
@@ -371,6 +373,7 @@ export function planNewReview(
     reviewId: bookingId,
     review: { create: newReviewOf(booking, input) },
     ...movedRatings(bookingId, booking, ratings, input.stars),
+    booking: { reviewStars: input.stars },
   };
 }
 
@@ -399,5 +402,6 @@ export function planReviewEdit(
     reviewId,
     review: { update: { stars: input.stars, text: (input.text ?? '').trim() } },
     ...movedRatings(reviewId, review, ratings, input.stars, review.stars),
+    booking: { reviewStars: input.stars },
   };
 }

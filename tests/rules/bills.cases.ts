@@ -1244,4 +1244,140 @@ const books: Case[] = [
   },
 ];
 
-export const billCases = { reads, sendsAndRevises, answers, marks, books };
+/** The booking's copy of its bill (billSummaryOf): what its dashboard row shows. */
+const copyOf = async (db: Firestore, id: string) =>
+  dataOf(await getDoc(doc(db, 'bookings', id)))?.bill as Record<string, unknown> | undefined;
+
+const UNMARKED = { disputeReason: null, paid: false, received: false };
+
+/** A bill write and the booking's update (its status and copy as given), in one request. */
+function withCopy(
+  id: string,
+  bill: { set: object } | { update: object } | null,
+  booking: Record<string, unknown>,
+) {
+  return given((db) => {
+    const batch = writeBatch(db);
+    if (bill && 'set' in bill) batch.set(doc(db, 'bills', id), bill.set);
+    if (bill && 'update' in bill) batch.update(doc(db, 'bills', id), bill.update);
+    batch.update(doc(db, 'bookings', id), { updatedAt: NOW, ...booking });
+    return batch.commit();
+  });
+}
+
+const sentNow = { set: billDoc('sent', { createdAt: NOW, updatedAt: NOW }) };
+
+const copies: Case[] = [
+  {
+    actor: 'alice',
+    does: "send the bill (the app's sendBill): the booking carries its copy",
+    allowed: true,
+    run: given((db) =>
+      app.money.sendBill(db, USERS.alice.uid, IDS.workingBooking, { lines: [TAP] }),
+    ),
+    check: async (_result, db) =>
+      expect(await copyOf(db, IDS.workingBooking)).toEqual({
+        total: TOTAL,
+        state: 'sent',
+        ...UNMARKED,
+      }),
+  },
+  {
+    actor: 'alice',
+    does: 'send the bill with its copy on the booking',
+    allowed: true,
+    run: withCopy(IDS.workingBooking, sentNow, {
+      serviceStatus: 'Billed',
+      bill: { total: TOTAL, state: 'sent', ...UNMARKED },
+    }),
+  },
+  {
+    actor: 'alice',
+    does: 'send the bill with a copy of another total on the booking',
+    allowed: false,
+    run: withCopy(IDS.workingBooking, sentNow, {
+      serviceStatus: 'Billed',
+      bill: { total: TOTAL - 100, state: 'sent', ...UNMARKED },
+    }),
+  },
+  {
+    actor: 'bob',
+    does: "mark paid (the app's markPayment): the booking stays Completed, its copy says paid",
+    allowed: true,
+    run: given((db) => app.money.markPayment(db, USERS.bob.uid, B.accepted, 'paid')),
+    check: async (_result, db) => {
+      expect(await statusOf(db, B.accepted)).toBe('Completed');
+      expect(await copyOf(db, B.accepted)).toEqual({
+        total: TOTAL,
+        state: 'accepted',
+        ...UNMARKED,
+        paid: true,
+      });
+    },
+  },
+  {
+    actor: 'bob',
+    does: 'mark paid with a copy on the booking that says unpaid',
+    allowed: false,
+    run: withCopy(
+      B.accepted,
+      { update: { paidMarkedAt: NOW, updatedAt: NOW } },
+      { bill: { total: TOTAL, state: 'accepted', ...UNMARKED } },
+    ),
+  },
+  {
+    actor: 'bob',
+    does: 'mark paid and touch the booking without its copy',
+    allowed: false,
+    run: withCopy(B.accepted, { update: { paidMarkedAt: NOW, updatedAt: NOW } }, {}),
+  },
+  {
+    actor: 'bob',
+    does: "write his booking's copy of a bill nobody writes in the same request",
+    allowed: false,
+    run: withCopy(B.customerPaid, null, {
+      bill: { total: TOTAL, state: 'accepted', ...UNMARKED, paid: true },
+    }),
+  },
+  {
+    actor: 'alice',
+    does: "complete her Working booking (the app's changeBookingStatus): the copy of the implied bill",
+    allowed: true,
+    run: given((db) => app.bookings.changeBookingStatus(db, IDS.workingBooking, 'Completed')),
+    check: async (_result, db) =>
+      expect(await copyOf(db, IDS.workingBooking)).toEqual({
+        total: 1500,
+        state: 'accepted',
+        ...UNMARKED,
+      }),
+  },
+  {
+    actor: 'alice',
+    does: 'complete her Working booking with a copy of its implied bill at another total',
+    allowed: false,
+    run: withCopy(
+      IDS.workingBooking,
+      {
+        set: billDoc('accepted', {
+          lines: [],
+          total: 1500,
+          revision: 0,
+          createdAt: NOW,
+          updatedAt: NOW,
+        }),
+      },
+      { serviceStatus: 'Completed', bill: { total: 1400, state: 'accepted', ...UNMARKED } },
+    ),
+  },
+  {
+    actor: 'alice',
+    does: 'move her Pending booking to Working with a copy of a bill it has not',
+    allowed: false,
+    run: withCopy(IDS.bobBooking, null, {
+      serviceStatus: 'Working',
+      bill: { total: 1500, state: 'accepted', ...UNMARKED },
+    }),
+  },
+];
+
+export const billCases = { reads, sendsAndRevises, answers, marks, books, copies };

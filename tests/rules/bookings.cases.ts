@@ -157,6 +157,26 @@ const reads: Case[] = [
     check: (bookings) =>
       expect(listedIds(bookings).sort()).toEqual([IDS.aliceBooking, ...BOBS_REVIEWED].sort()),
   },
+  // Load more: the page after the first starts after its last row and reads none of it again.
+  ...ACTORS.map((actor): Case => ({
+    actor,
+    does: "read the page of Bob's bookings after his first two (getBookings with a cursor)",
+    allowed: actor === 'bob',
+    run: async (db) => {
+      const first = await app.bookings.getBookings(db, 'customer', USERS.bob.uid, 2);
+      const next = await app.bookings.getBookings(db, 'customer', USERS.bob.uid, 50, first.last);
+      return { first: first.bookings, next: next.bookings };
+    },
+    check: (result) => {
+      const { first, next } = result as { first: unknown[]; next: unknown[] };
+      expect(first).toHaveLength(2);
+      const shown = new Set(listedIds(first));
+      expect(listedIds(next).filter((id) => shown.has(id))).toEqual([]);
+      expect([...listedIds(first), ...listedIds(next)].sort()).toEqual(
+        [...bobsBookings, ...BOBS_REVIEWED].sort(),
+      );
+    },
+  })),
   {
     actor: 'carol',
     does: 'list bookings by serviceId (not filtered by her uid)',

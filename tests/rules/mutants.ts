@@ -58,7 +58,7 @@ export const MUTANTS: Mutant[] = [
   {
     name: 'a status change may touch any field',
     suite: 'bookings',
-    find: "onlyChanges(['serviceStatus', 'updatedAt', 'statusReason'])",
+    find: "onlyChanges(['serviceStatus', 'updatedAt', 'statusReason', 'bill'])",
     replace: 'true',
   },
   {
@@ -376,8 +376,8 @@ export const MUTANTS: Mutant[] = [
   {
     name: 'a booking may be deleted by its parties',
     suite: 'bookings',
-    find: '|| validBillMove(bookingId);\n      allow delete: if false;',
-    replace: '|| validBillMove(bookingId);\n      allow delete: if isBookingParty();',
+    find: '|| validReviewCopy(bookingId);\n      allow delete: if false;',
+    replace: '|| validReviewCopy(bookingId);\n      allow delete: if isBookingParty();',
   },
   {
     name: 'a status change need not stamp updatedAt',
@@ -1050,8 +1050,8 @@ export const MUTANTS: Mutant[] = [
   {
     name: 'a status move may change pPhone',
     suite: 'bookings',
-    find: "onlyChanges(['serviceStatus', 'updatedAt', 'statusReason'])",
-    replace: "onlyChanges(['serviceStatus', 'updatedAt', 'statusReason', 'pPhone'])",
+    find: "onlyChanges(['serviceStatus', 'updatedAt', 'statusReason', 'bill'])",
+    replace: "onlyChanges(['serviceStatus', 'updatedAt', 'statusReason', 'bill', 'pPhone'])",
   },
   ...AVAILABILITY_MUTANTS,
   {

@@ -1010,6 +1010,73 @@ const deletes: Case[] = (['visitor', 'alice', 'bob', 'carol', 'admin'] as const)
   }),
 );
 
+/** The stars of a booking's review, copied on the booking for its row (validReviewCopy). */
+const bookingStarsOf = async (db: Firestore, bookingId: string) =>
+  dataOf(await getDoc(doc(db, 'bookings', bookingId)))?.reviewStars as number | undefined;
+
+/** The stars of Bob's seeded recent review of Carol (support.ts). */
+const SEEDED_REVIEW_STARS = 4;
+
+const copiedStars: Case[] = [
+  {
+    actor: 'bob',
+    does: "rate his Completed booking: the booking carries the review's stars (rateBooking)",
+    allowed: true,
+    run: ratesCompleted(USERS.bob.uid, 4),
+    check: async (_result, db) => expect(await bookingStarsOf(db, IDS.completedBooking)).toBe(4),
+  },
+  {
+    actor: 'bob',
+    does: 'write a review with other stars on his booking than the review has',
+    allowed: false,
+    run: writesReview(IDS.completedBooking, {
+      review: reviewDoc(5, NOW),
+      also: (batch, db) =>
+        batch.update(doc(db, 'bookings', IDS.completedBooking), { reviewStars: 4 }),
+    }),
+  },
+  {
+    actor: 'bob',
+    does: 'write a review with its stars on his booking (as rateBooking does)',
+    allowed: true,
+    run: writesReview(IDS.completedBooking, {
+      review: reviewDoc(5, NOW),
+      also: (batch, db) =>
+        batch.update(doc(db, 'bookings', IDS.completedBooking), { reviewStars: 5 }),
+    }),
+  },
+  {
+    actor: 'bob',
+    does: 'put stars on his booking that has no review',
+    allowed: false,
+    run: (db) => updateDoc(doc(db, 'bookings', IDS.completedBooking), { reviewStars: 5 }),
+  },
+  {
+    actor: 'bob',
+    does: "copy his review's stars on his booking with another field changed",
+    allowed: false,
+    run: (db) =>
+      updateDoc(doc(db, 'bookings', IDS.recentReview), {
+        reviewStars: SEEDED_REVIEW_STARS,
+        serviceName: 'Renamed',
+      }),
+  },
+  {
+    actor: 'bob',
+    does: "copy his seeded review's stars on his booking",
+    allowed: true,
+    run: (db) =>
+      updateDoc(doc(db, 'bookings', IDS.recentReview), { reviewStars: SEEDED_REVIEW_STARS }),
+  },
+  {
+    actor: 'carol',
+    does: "copy the stars of Bob's review of her on his booking (she is its provider)",
+    allowed: false,
+    run: (db) =>
+      updateDoc(doc(db, 'bookings', IDS.recentReview), { reviewStars: SEEDED_REVIEW_STARS }),
+  },
+];
+
 export const reviewCases: Record<string, Case[]> = {
   read: reads,
   create: [...creates, ...moreRatingCases],
@@ -1017,5 +1084,6 @@ export const reviewCases: Record<string, Case[]> = {
   'forged ratings: one review per rating move': forgedRatings,
   'edit by the author': [...edits, ...moreEdits],
   'the provider reply': replies,
+  "the booking's copy of its stars": copiedStars,
   delete: deletes,
 };

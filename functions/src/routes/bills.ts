@@ -70,7 +70,7 @@ async function readBookingAndBill(transaction: Transaction, id: string) {
   };
 }
 
-/** Executes the domain's plan in `transaction`: the bill and the booking's status, exactly. */
+/** Executes the domain's plan in `transaction`: the bill, the booking's status and copy. */
 function writePlan(transaction: Transaction, plan: MoneyRefusal | BillWritePlan) {
   if (!plan.allowed) throw refused(plan.refusal);
   const now = FieldValue.serverTimestamp();
@@ -78,12 +78,12 @@ function writePlan(transaction: Transaction, plan: MoneyRefusal | BillWritePlan)
   const ref = billsCollection().doc(plan.bookingId);
   if ('create' in plan.bill) transaction.create(ref, { ...plan.bill.create, ...stamps });
   else transaction.update(ref, { ...plan.bill.update, ...stamps });
-  if (plan.bookingStatus) {
-    transaction.update(bookingsCollection().doc(plan.bookingId), {
-      serviceStatus: plan.bookingStatus,
-      updatedAt: now,
-    });
-  }
+  // The booking moves with its bill, and carries the row's copy of it (billSummaryOf).
+  transaction.update(bookingsCollection().doc(plan.bookingId), {
+    ...(plan.bookingStatus && { serviceStatus: plan.bookingStatus }),
+    bill: plan.bookingBill,
+    updatedAt: now,
+  });
   return plan;
 }
 

@@ -2,7 +2,7 @@
 import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
-import { impliedBillOf } from '@meramot/domain/bill';
+import { billSummaryOf, impliedBillOf } from '@meramot/domain/bill';
 import {
   checkStatusMove,
   isSameBookingAsked,
@@ -199,17 +199,17 @@ async function statusChange(req: Request<{ id: string }>, res: Response): Promis
     // A cancel or a decline gives the booking's place back (planGiveBack).
     const placeWrite = await giveBackPlace(transaction, booking, id, check.next);
     placeWrite();
+    let copy = {};
     if (config && bill && !bill.exists) {
       const rateBps = commissionRateOf(config.data() as Partial<CommissionConfigDoc> | undefined);
       const now = FieldValue.serverTimestamp();
-      transaction.create(billsCollection().doc(id), {
-        ...impliedBillOf(booking, rateBps),
-        createdAt: now,
-        updatedAt: now,
-      });
+      const implied = impliedBillOf(booking, rateBps);
+      transaction.create(billsCollection().doc(id), { ...implied, createdAt: now, updatedAt: now });
+      copy = { bill: billSummaryOf(implied) };
     }
     transaction.update(ref, {
       ...statusUpdateOf(check.next, reason),
+      ...copy,
       updatedAt: FieldValue.serverTimestamp(),
     });
     return true;

@@ -117,7 +117,7 @@ async function readRatings(
 
 const NO_RATINGS: RatingsNow = { service: undefined, provider: undefined };
 
-/** Executes the domain's plan in `transaction`: the review and both ratings, exactly. */
+/** Executes the domain's plan in `transaction`: the review, both ratings, the booking's stars. */
 function writePlan(
   transaction: Transaction,
   plan: ReviewRefusal | ReviewWritePlan | ReviewRepeat,
@@ -126,6 +126,7 @@ function writePlan(
   if ('repeat' in plan) return;
   transaction.update(servicesCollection().doc(plan.service.id), plan.service.rating);
   transaction.set(providersCollection().doc(plan.provider.id), plan.provider.rating);
+  transaction.update(bookingsCollection().doc(plan.reviewId), plan.booking);
   const ref = reviewsCollection().doc(plan.reviewId);
   const now = FieldValue.serverTimestamp();
   if ('create' in plan.review) {

@@ -1,5 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD_PAGE_SIZE } from '@meramot/domain/list-limits';
 import type { Firestore } from 'firebase/firestore';
 import type { Bill } from '@meramot/domain/bill';
 import type { Booking } from '@meramot/domain/entities';
@@ -8,6 +10,7 @@ import { activateLanguage } from '../lib/i18n';
 import { watchBookings } from '../features/bookings/bookings-data';
 import { customer, makeBooking, renderWithProviders } from '../features/bookings/test-utils';
 import { watchBill } from '../features/money/money-data';
+import { watchReview } from '../features/reviews/reviews-data';
 import BookedServicesRoute from './BookedServicesRoute';
 
 const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
@@ -18,6 +21,7 @@ vi.mock('../features/bookings/bookings-data', () => ({
   changeBookingStatus: vi.fn(),
 }));
 vi.mock('../features/money/money-data', () => ({ watchBill: vi.fn() }));
+vi.mock('../features/reviews/reviews-data', () => ({ rateBooking: vi.fn(), watchReview: vi.fn() }));
 
 // Booked at ৳1,750; the provider's bill came to ৳2,400.
 const booking = makeBooking('b1', {
@@ -41,7 +45,7 @@ const bill = {
 function open() {
   let push: (bookings: Booking[]) => void = () => undefined;
   vi.mocked(watchBookings).mockImplementation((_db, _role, _uid, onNext) => {
-    push = onNext;
+    push = (bookings) => onNext(bookings, null);
     return () => undefined;
   });
   renderWithProviders(<BookedServicesRoute />);
@@ -80,5 +84,57 @@ describe('Booked Services with a bill', () => {
     const price = within(row).getAllByRole('cell')[2] as HTMLElement;
     expect(price).toHaveTextContent('৳২,৪০০বুকিংয়ে ৳১,৭৫০');
     expect(within(row).getByRole('button', { name: 'বিল: ৳২,৪০০' })).toBeInTheDocument();
+  });
+});
+
+describe('Booked Services reads a page with one listener', () => {
+  beforeEach(() => {
+    vi.mocked(useUser).mockReturnValue({ status: 'success', data: customer } as ReturnType<
+      typeof useUser
+    >);
+    vi.mocked(watchBookings).mockReset();
+    vi.mocked(watchBill).mockReset();
+    vi.mocked(watchReview).mockReset();
+  });
+
+  it('opens 1 listener for 50 rows: bills and review stars travel on the bookings', () => {
+    let push: (bookings: Booking[]) => void = () => undefined;
+    vi.mocked(watchBookings).mockImplementation((_db, _role, _uid, onNext) => {
+      push = (bookings) => onNext(bookings, null);
+      return () => undefined;
+    });
+    const summary = { total: 1800, state: 'accepted', disputeReason: null } as const;
+    const rows = Array.from({ length: DASHBOARD_PAGE_SIZE }, (_, i) =>
+      i % 3 === 0
+        ? makeBooking(`paid${i}`, {
+            serviceStatus: 'Paid',
+            bill: { ...summary, paid: true, received: true },
+            ...(i % 2 === 0 && { reviewStars: 4 }),
+          })
+        : i % 3 === 1
+          ? makeBooking(`done${i}`, {
+              serviceStatus: 'Completed',
+              bill: { ...summary, paid: false, received: false },
+            })
+          : makeBooking(`billed${i}`, {
+              serviceStatus: 'Billed',
+              bill: { ...summary, state: 'sent', paid: false, received: false },
+            }),
+    );
+    renderWithProviders(
+      <MemoryRouter>
+        <BookedServicesRoute />
+      </MemoryRouter>,
+    );
+    act(() => push(rows));
+    expect(screen.getAllByRole('button', { name: 'Bill: ৳1,800' })).toHaveLength(
+      DASHBOARD_PAGE_SIZE,
+    );
+    expect(screen.getAllByRole('img', { name: 'You rated 4 out of 5' })).toHaveLength(9);
+    const listeners =
+      vi.mocked(watchBookings).mock.calls.length +
+      vi.mocked(watchBill).mock.calls.length +
+      vi.mocked(watchReview).mock.calls.length;
+    expect(listeners).toBe(1);
   });
 });

@@ -8,6 +8,7 @@ import { DASHBOARD_PAGE_SIZE } from '@meramot/domain/list-limits';
 import { activateLanguage } from '../../lib/i18n';
 import BookedServicesPage from './BookedServicesPage';
 import { changeBookingStatus, watchBookings } from './bookings-data';
+import type { BookingsCursor } from './bookings-data';
 import {
   MIXED_WORK,
   OPEN_WORK_FIRST,
@@ -23,7 +24,7 @@ vi.mock('../../lib/firestore', () => ({ useFirestore: () => appDb }));
 vi.mock('./bookings-data', () => ({ watchBookings: vi.fn(), changeBookingStatus: vi.fn() }));
 
 const unsubscribe = vi.fn();
-let push: (bookings: Booking[]) => void = () => undefined;
+let push: (bookings: Booking[], last?: BookingsCursor | null) => void = () => undefined;
 let fail: (error: Error) => void = () => undefined;
 
 function show(bookings: Booking[]) {
@@ -44,8 +45,9 @@ describe('BookedServicesPage', () => {
       typeof useUser
     >);
     unsubscribe.mockReset();
+    vi.mocked(watchBookings).mockReset();
     vi.mocked(watchBookings).mockImplementation((_db, _role, _uid, onNext, onError) => {
-      push = onNext;
+      push = (bookings, last = null) => onNext(bookings, last);
       fail = onError;
       return unsubscribe;
     });
@@ -62,30 +64,47 @@ describe('BookedServicesPage', () => {
       expect.any(Function),
       expect.any(Function),
       DASHBOARD_PAGE_SIZE,
+      null,
     );
   });
 
-  it('asks for a page more with Load more while a page comes back full, keeping the rows', async () => {
+  it('adds the next page with Load more: one listener after the last row, the shown rows kept', async () => {
     const user = userEvent.setup();
     renderWithProviders(<BookedServicesPage />);
-    const page = (count: number) =>
-      Array.from({ length: count }, (_, i) => makeBooking(`b${i}`, { serviceStatus: 'Completed' }));
-    show(page(DASHBOARD_PAGE_SIZE));
+    const rows = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        makeBooking(`b${from + i}`, { serviceStatus: 'Completed' }),
+      );
+    const lastRow = { id: `b${DASHBOARD_PAGE_SIZE - 1}` } as unknown as BookingsCursor;
+    const firstPage = push;
+    act(() => firstPage(rows(0, DASHBOARD_PAGE_SIZE), lastRow));
     await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(watchBookings).toHaveBeenCalledTimes(2);
     expect(watchBookings).toHaveBeenLastCalledWith(
       appDb,
       'customer',
       'farhana-uid',
       expect.any(Function),
       expect.any(Function),
-      2 * DASHBOARD_PAGE_SIZE,
+      DASHBOARD_PAGE_SIZE,
+      lastRow,
     );
-    // The first page stays on screen while the larger one is on its way.
+    // The first page's listener stays: the rows on screen are not asked for again.
+    expect(unsubscribe).not.toHaveBeenCalled();
     expect(screen.getByText('Booked b0')).toBeInTheDocument();
-    expect(unsubscribe).toHaveBeenCalledTimes(1);
-    show(page(DASHBOARD_PAGE_SIZE + 3));
+    show(rows(DASHBOARD_PAGE_SIZE, 3));
+    expect(screen.getByText('Booked b0')).toBeInTheDocument();
     expect(screen.getByText(`Booked b${DASHBOARD_PAGE_SIZE + 2}`)).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(DASHBOARD_PAGE_SIZE + 3 + 1);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    // A change on the first page still shows: its listener is live.
+    act(() =>
+      firstPage(
+        [makeBooking('b0', { serviceStatus: 'Paid' }), ...rows(1, DASHBOARD_PAGE_SIZE - 1)],
+        lastRow,
+      ),
+    );
+    expect(statusOf('Booked b0')).toHaveTextContent('Paid');
   });
 
   it('shows "You haven\'t booked any services yet." when there are none', () => {

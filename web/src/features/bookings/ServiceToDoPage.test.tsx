@@ -41,7 +41,7 @@ describe('ServiceToDoPage', () => {
     unsubscribe.mockReset();
     vi.mocked(changeBookingStatus).mockReset();
     vi.mocked(watchBookings).mockImplementation((_db, _role, _uid, onNext) => {
-      push = onNext;
+      push = (bookings) => onNext(bookings, null);
       return unsubscribe;
     });
   });
@@ -59,6 +59,7 @@ describe('ServiceToDoPage', () => {
       expect.any(Function),
       expect.any(Function),
       DASHBOARD_PAGE_SIZE,
+      null,
     );
   });
 

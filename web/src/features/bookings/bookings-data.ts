@@ -9,16 +9,25 @@ import {
   collection,
   doc,
   getDoc,
+  getDocs,
   limit,
   onSnapshot,
   orderBy,
   query,
   runTransaction,
   serverTimestamp,
+  startAfter,
   updateDoc,
   where,
 } from 'firebase/firestore';
-import type { Firestore, Query, Transaction, Unsubscribe } from 'firebase/firestore';
+import type {
+  Firestore,
+  Query,
+  QueryDocumentSnapshot,
+  QuerySnapshot,
+  Transaction,
+  Unsubscribe,
+} from 'firebase/firestore';
 import {
   AVAILABILITY_READ_LIMIT,
   availabilityOf,
@@ -47,10 +56,10 @@ import {
   newBookingOf,
   ownsService,
 } from '@meramot/domain/booking';
-import { impliedBillOf } from '@meramot/domain/bill';
+import { billSummaryOf, impliedBillOf } from '@meramot/domain/bill';
 import { statusUpdateOf } from '@meramot/domain/booking-status';
 import type { MovedBookingStatus } from '@meramot/domain/booking-status';
-import { bookingFromDoc, listedServiceFromDoc } from '@meramot/domain/entities';
+import { bookingRowFromDoc, listedServiceFromDoc } from '@meramot/domain/entities';
 import type { Booking, BookingDoc, ListedService, ServiceDoc } from '@meramot/domain/entities';
 import { commissionRateOf } from '@meramot/domain/ledger';
 import type { CommissionConfigDoc } from '@meramot/domain/ledger';
@@ -77,32 +86,73 @@ const UID_FIELD: Record<BookingRole, 'customerUid' | 'providerUid'> = {
   provider: 'providerUid',
 };
 
-/** The newest `count` bookings of `uid` in `role`. */
-export function bookingsQuery(db: Firestore, role: BookingRole, uid: string, count: number): Query {
-  return query(
-    collection(db, 'bookings'),
-    where(UID_FIELD[role], '==', uid),
-    orderBy('createdAt', 'desc'),
-    limit(count),
-  );
+/**
+ * Where a page of a dashboard's bookings starts: the last row of the page before it (opaque; the
+ * query orders by it and the document's id, so no row is read twice or skipped).
+ */
+export type BookingsCursor = QueryDocumentSnapshot;
+
+/** One page of a dashboard: its bookings, newest first, and the cursor of the page after it. */
+export interface BookingsPage {
+  bookings: Booking[];
+  /** The last row (null for an empty page): the next page starts after it. */
+  last: BookingsCursor | null;
 }
 
 /**
- * The newest `count` bookings of `uid` in `role`, live, newest first (the rules refuse a list
- * above DASHBOARD_LIST_LIMIT). Returns the unsubscribe function.
+ * The newest `count` bookings of `uid` in `role`, or those older than `after` (a Load more), newest
+ * first. A page after the first never reads the rows already shown.
+ */
+export function bookingsQuery(
+  db: Firestore,
+  role: BookingRole,
+  uid: string,
+  count: number,
+  after?: BookingsCursor | null,
+): Query {
+  const base = [where(UID_FIELD[role], '==', uid), orderBy('createdAt', 'desc')] as const;
+  return after
+    ? query(collection(db, 'bookings'), ...base, startAfter(after), limit(count))
+    : query(collection(db, 'bookings'), ...base, limit(count));
+}
+
+const pageOf = (snapshot: QuerySnapshot): BookingsPage => ({
+  bookings: snapshot.docs.map((entry) => bookingRowFromDoc(entry.id, entry.data() as BookingDoc)),
+  last: snapshot.docs.at(-1) ?? null,
+});
+
+/** One page of `uid`'s bookings in `role`, read once (bookingsQuery). */
+export async function getBookings(
+  db: Firestore,
+  role: BookingRole,
+  uid: string,
+  count = DASHBOARD_PAGE_SIZE,
+  after?: BookingsCursor | null,
+): Promise<BookingsPage> {
+  return pageOf(await getDocs(bookingsQuery(db, role, uid, count, after)));
+}
+
+/**
+ * One page of `uid`'s bookings in `role`, live (the rules refuse a list above
+ * DASHBOARD_LIST_LIMIT): the newest `count`, or the `count` older than `after`. One listener a
+ * page: what a row shows of its review and its bill travels on the booking itself
+ * (docs/data-model.md), so no row opens a listener of its own. Returns the unsubscribe function.
  */
 export function watchBookings(
   db: Firestore,
   role: BookingRole,
   uid: string,
-  onNext: (bookings: Booking[]) => void,
+  onNext: (bookings: Booking[], last: BookingsCursor | null) => void,
   onError: (error: Error) => void,
   count = DASHBOARD_PAGE_SIZE,
+  after?: BookingsCursor | null,
 ): Unsubscribe {
   return onSnapshot(
-    bookingsQuery(db, role, uid, count),
-    (snapshot) =>
-      onNext(snapshot.docs.map((entry) => bookingFromDoc(entry.id, entry.data() as BookingDoc))),
+    bookingsQuery(db, role, uid, count, after),
+    (snapshot) => {
+      const page = pageOf(snapshot);
+      onNext(page.bookings, page.last);
+    },
     onError,
   );
 }
@@ -253,10 +303,15 @@ export async function changeBookingStatus(
       const booking = (await transaction.get(ref)).data() as BookingDoc | undefined;
       const config = await transaction.get(doc(db, 'config', 'commission'));
       const rateBps = commissionRateOf(config.data() as Partial<CommissionConfigDoc> | undefined);
-      transaction.update(ref, update);
-      if (!booking) return;
+      if (!booking) {
+        transaction.update(ref, update);
+        return;
+      }
+      const implied = impliedBillOf(booking, rateBps);
+      // The row's copy of the bill travels on the booking (billSummaryOf).
+      transaction.update(ref, { ...update, bill: billSummaryOf(implied) });
       transaction.set(doc(db, 'bills', bookingId), {
-        ...impliedBillOf(booking, rateBps),
+        ...implied,
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       });

@@ -31,7 +31,7 @@ import { RefusedError } from '../../lib/refused-error';
 import { BillEditorDialog } from './BillEditorDialog';
 import { BillLines } from './BillLines';
 import { answerBill, markPayment, sendBill } from './money-data';
-import { useBill } from './use-bill';
+import { useBill, billShownOf } from './use-bill';
 
 export interface BillPanelProps {
   booking: Booking;
@@ -47,7 +47,10 @@ export function BillPanel({ booking, uid, role }: BillPanelProps) {
   const [viewing, setViewing] = useState(false);
   const [disputing, setDisputing] = useState(false);
   const [busy, setBusy] = useState(false);
-  const bill = useBill(booking);
+  // The row shows the booking's copy of its bill; the whole bill (its lines) is read only while
+  // a dialog shows it, or for a booking billed before the copy existed.
+  const full = useBill(booking, viewing || (editing && booking.serviceStatus === 'Disputed'));
+  const bill = billShownOf(booking, full);
   const service = { service: booking.serviceName };
 
   const run = async (action: () => Promise<void>, done: string) => {
@@ -73,8 +76,8 @@ export function BillPanel({ booking, uid, role }: BillPanelProps) {
     }, translate('money.sent'));
 
   const status = booking.serviceStatus;
-  const mine = role === 'customer' ? bill?.paidMarkedAt : bill?.receivedMarkedAt;
-  const theirs = role === 'customer' ? bill?.receivedMarkedAt : bill?.paidMarkedAt;
+  const mine = role === 'customer' ? bill?.paid : bill?.received;
+  const theirs = role === 'customer' ? bill?.received : bill?.paid;
 
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start', flexBasis: '100%' }}>
@@ -185,23 +188,24 @@ export function BillPanel({ booking, uid, role }: BillPanelProps) {
       )}
 
       <BillEditorDialog
-        open={editing}
+        // A revision starts from the disputed bill's lines: the editor opens once they are read.
+        open={editing && (status !== 'Disputed' || Boolean(full))}
         serviceName={booking.serviceName}
         price={booking.price}
-        initial={bill && status === 'Disputed' ? bill : undefined}
+        initial={full && status === 'Disputed' ? full : undefined}
         sending={busy}
         onSend={send}
         onClose={() => setEditing(false)}
       />
       <Dialog
-        open={viewing && Boolean(bill)}
+        open={viewing && Boolean(full)}
         onClose={() => setViewing(false)}
         fullWidth
         maxWidth="xs"
         aria-labelledby="bill-view-title"
       >
         <DialogTitle id="bill-view-title">{t('money.editorTitle', service)}</DialogTitle>
-        <DialogContent>{bill && <BillLines bill={bill} />}</DialogContent>
+        <DialogContent>{full && <BillLines bill={full} />}</DialogContent>
         <DialogActions>
           <Button onClick={() => setViewing(false)}>{t('money.close')}</Button>
         </DialogActions>

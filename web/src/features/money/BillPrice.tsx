@@ -5,11 +5,12 @@
 import { Stack, Typography } from '@mui/material';
 import type { Booking } from '@meramot/domain/entities';
 import { useI18n } from '../../lib/i18n';
-import { useBill } from './use-bill';
+import { useBill, billShownOf } from './use-bill';
 
 export function BillPrice({ booking }: { booking: Booking }) {
   const { t, formatPrice } = useI18n();
-  const bill = useBill(booking);
+  // The booking's copy of its bill: no read of its own (the bill is read only without the copy).
+  const bill = billShownOf(booking, useBill(booking));
   if (!bill || bill.total === booking.price) return <>{formatPrice(booking.price)}</>;
   return (
     <Stack component="span" sx={{ alignItems: 'flex-end' }}>

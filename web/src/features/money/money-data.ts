@@ -52,18 +52,18 @@ async function readNow(db: Firestore, transaction: Transaction, id: string): Pro
   };
 }
 
-/** The plan's writes: the bill with its server timestamps, and the booking's move. */
+/** The plan's writes: the bill with its server timestamps, and the booking's move and copy. */
 function writePlan(db: Firestore, transaction: Transaction, plan: BillWritePlan): void {
   const stamps = Object.fromEntries(plan.stamps.map((stamp) => [stamp, serverTimestamp()]));
   const ref = billRef(db, plan.bookingId);
   if ('create' in plan.bill) transaction.set(ref, { ...plan.bill.create, ...stamps });
   else transaction.update(ref, { ...plan.bill.update, ...stamps });
-  if (plan.bookingStatus) {
-    transaction.update(doc(db, 'bookings', plan.bookingId), {
-      serviceStatus: plan.bookingStatus,
-      updatedAt: serverTimestamp(),
-    });
-  }
+  // The booking moves with its bill, and carries the row's copy of it (billSummaryOf).
+  transaction.update(doc(db, 'bookings', plan.bookingId), {
+    ...(plan.bookingStatus && { serviceStatus: plan.bookingStatus }),
+    bill: plan.bookingBill,
+    updatedAt: serverTimestamp(),
+  });
 }
 
 const isPermissionDenied = (error: unknown) =>

@@ -9,9 +9,9 @@ import { refusal } from '@meramot/domain/refusal';
 import { activateLanguage } from '../../lib/i18n';
 import { BookingReview, RateBooking } from './RateBooking';
 import { ReviewError } from './review-error';
-import { rateBooking, watchReview } from './reviews-data';
+import { rateBooking } from './reviews-data';
 
-vi.mock('./reviews-data', () => ({ rateBooking: vi.fn(), watchReview: vi.fn() }));
+vi.mock('./reviews-data', () => ({ rateBooking: vi.fn() }));
 
 const appDb = { name: 'the app database' } as unknown as Firestore;
 const booking = {
@@ -46,33 +46,17 @@ function chooseStars(dialog: HTMLElement, count: number) {
 }
 
 describe('BookingReview', () => {
-  it('watches the review of its own booking by id and shows its stars, stopping on unmount', () => {
-    const stop = vi.fn();
-    vi.mocked(watchReview).mockImplementation((_db, _id, onData) => {
-      onData({ _id: booking._id, stars: 3 } as Review);
-      return stop;
-    });
-    const { unmount } = render(
+  it('shows the stars the booking carries of its review, reading nothing of its own', () => {
+    render(
       <SnackbarProvider>
-        <BookingReview db={appDb} uid="farhana-uid" booking={booking} />
+        <BookingReview db={appDb} uid="farhana-uid" booking={{ ...booking, reviewStars: 3 }} />
       </SnackbarProvider>,
     );
-    expect(vi.mocked(watchReview)).toHaveBeenCalledWith(
-      appDb,
-      booking._id,
-      expect.any(Function),
-      expect.any(Function),
-    );
     expect(screen.getByRole('img', { name: 'You rated 3 out of 5' })).toBeInTheDocument();
-    unmount();
-    expect(stop).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Rate this service' })).not.toBeInTheDocument();
   });
 
-  it('offers the rating while the booking has no review', () => {
-    vi.mocked(watchReview).mockImplementation((_db, _id, onData) => {
-      onData(null);
-      return () => undefined;
-    });
+  it('offers the rating while the booking carries no stars', () => {
     render(
       <SnackbarProvider>
         <BookingReview db={appDb} uid="farhana-uid" booking={booking} />

@@ -4,11 +4,10 @@
  * moves the service's and provider's ratings in the same transaction. Missing stars, a text over
  * FIELD_LIMITS.reviewText and a failed write are each said in the dialog, which stays open.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   Alert,
-  Box,
   Button,
   Dialog,
   DialogActions,
@@ -30,22 +29,13 @@ import { Stars } from '../../components/RatingStars';
 import { useI18n } from '../../lib/i18n';
 import { translateRefusal } from '../../lib/i18n-errors';
 import { ReviewError } from './review-error';
-import { rateBooking, watchReview } from './reviews-data';
+import { rateBooking } from './reviews-data';
 
-/** The review of `bookingId`, live: undefined until it is known, then null or the review. */
-export function useReviewOf(db: Firestore, bookingId: string): Review | null | undefined {
-  const [review, setReview] = useState<Review | null | undefined>(undefined);
-  useEffect(
-    () =>
-      watchReview(db, bookingId, setReview, (error) =>
-        console.error('Loading the review failed', error),
-      ),
-    [db, bookingId],
-  );
-  return review;
-}
-
-/** "Rate this service", or the stars given, on one Completed booking of Booked Services. */
+/**
+ * "Rate this service", or the stars given, on one Completed booking of Booked Services. The
+ * stars are the booking's copy of its review's (written by the review's plan), so the row reads
+ * nothing of its own.
+ */
 export function BookingReview({
   db,
   uid,
@@ -55,22 +45,8 @@ export function BookingReview({
   uid: string;
   booking: Booking;
 }) {
-  const { t } = useI18n();
-  const review = useReviewOf(db, booking._id);
-  // One grid cell holds an unseen "Rate this service" and what is shown: the row keeps the
-  // button's room while the review loads and after, so nothing moves when it arrives.
-  return (
-    <Box sx={{ display: 'inline-grid', '& > *': { gridArea: '1 / 1' } }}>
-      <Button size="small" variant="outlined" disabled aria-hidden sx={{ visibility: 'hidden' }}>
-        {t('rateBooking.open')}
-      </Button>
-      {review !== undefined && (
-        <Box sx={{ display: 'flex', alignItems: 'center' }}>
-          <RateBooking db={db} uid={uid} booking={booking} review={review ?? undefined} />
-        </Box>
-      )}
-    </Box>
-  );
+  const review = booking.reviewStars === undefined ? undefined : { stars: booking.reviewStars };
+  return <RateBooking db={db} uid={uid} booking={booking} review={review} />;
 }
 
 const TEXT_LIMIT = FIELD_LIMITS.reviewText;
@@ -84,7 +60,8 @@ export function RateBooking({
   db: Firestore;
   uid: string;
   booking: Booking;
-  review: Review | undefined;
+  /** The stars given, once rated. */
+  review: Pick<Review, 'stars'> | undefined;
 }) {
   const { t } = useI18n();
   const { enqueueSnackbar } = useSnackbar();

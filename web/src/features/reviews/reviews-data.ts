@@ -129,11 +129,12 @@ async function writeReviewPlan(
   }
 }
 
-/** The plan's writes: the review and both ratings, exactly as planned. */
+/** The plan's writes: the review, both ratings and the booking's stars, exactly as planned. */
 function writePlan(db: Firestore, transaction: Transaction, plan: ReviewWritePlan): void {
   const refs = ratingRefsOf(db, { serviceId: plan.service.id, providerUid: plan.provider.id });
   transaction.update(refs.service, plan.service.rating);
   transaction.set(refs.provider, plan.provider.rating);
+  transaction.update(doc(db, 'bookings', plan.reviewId), plan.booking);
   const ref = reviewRef(db, plan.reviewId);
   if ('create' in plan.review) {
     transaction.set(ref, {
