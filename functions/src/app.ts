@@ -11,6 +11,7 @@ import { appointmentsRouter } from './routes/appointments';
 import { availabilityRouter } from './routes/availability';
 import { billsRouter } from './routes/bills';
 import { bookingsRouter } from './routes/bookings';
+import { reconciliationRouter } from './routes/reconciliation';
 import { reviewsRouter } from './routes/reviews';
 import { servicesRouter } from './routes/services';
 import { sessionRouter } from './routes/session';
@@ -39,6 +40,7 @@ export function createApp({ deadlineMs = REQUEST_DEADLINE_MS, commitGraceMs }: A
     appointmentsRouter,
     reviewsRouter,
     availabilityRouter,
+    reconciliationRouter,
     openApiRouter,
   );
   app.use(unknownPath);

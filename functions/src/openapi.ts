@@ -29,6 +29,7 @@ import { COMPONENT_SCHEMAS, ref } from './openapi-components';
 import { jsonSchemaOf, narrowed } from './openapi-schema';
 import type { JsonSchema } from './openapi-schema';
 import { billBody, commissionBody, disputeBody, emptyBody } from './routes/bills';
+import { RECONCILIATION_OPERATIONS } from './routes/reconciliation';
 import { editBody, replyBody, reviewBody } from './routes/reviews';
 import {
   addServiceBody,
@@ -121,6 +122,7 @@ const rateBps = { type: 'integer', minimum: 0, maximum: MAX_COMMISSION_RATE_BPS 
 const reviewText = { maxLength: FIELD_LIMITS.reviewText };
 
 export const OPERATIONS: Operation[] = [
+  ...RECONCILIATION_OPERATIONS,
   {
     method: 'post',
     path: '/jwt',

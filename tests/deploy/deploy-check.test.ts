@@ -61,6 +61,7 @@ describe('the functions, as the Functions SDK discovers them', () => {
       'bookingContact',
       'indexServiceSearchTerms',
       'notifyBookingWritten',
+      'reconcileDaily',
     ]);
     expect(checkManifest(manifest ?? { endpoints: {} })).toEqual([]);
   });
@@ -79,6 +80,19 @@ describe('the functions, as the Functions SDK discovers them', () => {
     expect(problems).toContain('api has no maxInstances');
     expect(problems).toContain('bookingContact watches services/{id}, not bookings/{bookingId}');
     expect(problems).toContain('bookingContact does not retry: a failed event is lost');
+  });
+
+  it('fails the reconciliation on another schedule or missing', () => {
+    const { manifest } = discover(
+      'schedule',
+      `const { onSchedule } = require('firebase-functions/v2/scheduler');
+       exports.reconcileDaily = onSchedule({ schedule: 'every 5 minutes', region: 'asia-south1', maxInstances: 1 }, async () => {});`,
+    );
+    const problems = checkManifest(manifest ?? { endpoints: {} });
+    expect(problems).toContain(
+      'reconcileDaily runs on every 5 minutes (no time zone), not 0 3 * * * (Asia/Dhaka)',
+    );
+    expect(checkManifest({ endpoints: {} })).toContain('reconcileDaily is missing');
   });
 
   it('fails a package that does not load', () => {
