@@ -26,6 +26,9 @@ export interface ProfileDoc<T = unknown> {
   phone: string;
   /** Whether phone is the account's verified number (planProfileWrite, domain/src/phone-auth.ts). */
   phoneVerified?: boolean;
+  /** The privacy policy and terms accepted (LEGAL_VERSION, domain/src/legal.ts), and when. */
+  legalVersion?: string;
+  legalAcceptedAt?: T;
   updatedAt: T;
 }
 

@@ -45,6 +45,7 @@ export const REFUSAL_CODES = [
   'mobileRequired',
   'bdMobile',
   'nameNotEmail',
+  'legalConsentRequired',
   // Any JSON field or query parameter, by its own name.
   'paramTooLong',
   'paramRequired',

@@ -44,6 +44,10 @@ export const REFUSALS: Record<RefusalCode, { status: Status; english: string }> 
   messageRequired: { status: 400, english: 'Message is required' },
   unknownField: { status: 400, english: 'Unknown field: {properties}' },
   mobileRequired: { status: 400, english: 'Mobile number is required' },
+  legalConsentRequired: {
+    status: 400,
+    english: 'Accept the Privacy Policy and the Terms of Use to register',
+  },
   bdMobile: {
     status: 400,
     english: 'Enter a Bangladeshi mobile number: 01XXXXXXXXX or +8801XXXXXXXXX',
