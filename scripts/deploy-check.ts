@@ -403,6 +403,7 @@ const CHECK_CONFIG: Record<string, string> = {
   VITE_FIREBASE_AUTH_DOMAIN: 'meramot-deploy-check.firebaseapp.com',
   VITE_FIREBASE_PROJECT_ID: 'meramot-deploy-check',
   VITE_FIREBASE_APP_ID: '1:000000000000:web:deploy-check',
+  VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'stand-in site key',
 };
 
 /** `vite build` in production mode into `outDir`, with `env` over the process environment. */

@@ -151,6 +151,8 @@ export const REFUSAL_CODES = [
   // Keyed creates and rate limits (keyed-id.ts, rate-limits.ts).
   'requestAlreadyReceived',
   'rateLimited',
+  // App Check (functions/src/app-check.ts): a write that does not come from the app.
+  'appCheckRequired',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

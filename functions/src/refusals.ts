@@ -7,7 +7,7 @@
 import { formatTaka } from '@meramot/domain/format';
 import type { FormField, Refusal, RefusalCode } from '@meramot/domain/refusal';
 
-type Status = 400 | 403 | 404 | 409 | 429;
+type Status = 400 | 401 | 403 | 404 | 409 | 429;
 
 export const REFUSALS: Record<RefusalCode, { status: Status; english: string }> = {
   serviceImgRequired: { status: 400, english: 'Service image is required' },
@@ -290,6 +290,10 @@ export const REFUSALS: Record<RefusalCode, { status: Status; english: string }> 
   rateLimited: {
     status: 429,
     english: 'Too many requests of this kind: try again in {minutes} minutes',
+  },
+  appCheckRequired: {
+    status: 401,
+    english: 'This request must come from the Meramot app: reload the page and try again',
   },
 };
 

@@ -117,7 +117,7 @@ describe('the refusal table', () => {
   it('gives every refusal code of the domain an HTTP status and English words', () => {
     expect(Object.keys(REFUSALS).sort()).toEqual([...REFUSAL_CODES].sort());
     for (const code of REFUSAL_CODES) {
-      expect([400, 403, 404, 409, 429], code).toContain(REFUSALS[code].status);
+      expect([400, 401, 403, 404, 409, 429], code).toContain(REFUSALS[code].status);
       expect(REFUSALS[code].english.trim(), code).not.toBe('');
     }
   });

@@ -212,13 +212,14 @@ describe('the production web build', () => {
     VITE_FIREBASE_AUTH_DOMAIN: '',
     VITE_FIREBASE_PROJECT_ID: '',
     VITE_FIREBASE_APP_ID: '',
+    VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '',
   };
 
   it('refuses to build without a configuration, naming what is missing', () => {
     const build = buildWebForProduction(path.join(scratch, 'web-none'), configKeys);
     expect(build.ok).toBe(false);
     expect(build.output).toContain(
-      'The production build needs a real Firebase project: missing VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_APP_ID',
+      'The production build needs a real Firebase project: missing VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_APP_ID, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY',
     );
   });
 
