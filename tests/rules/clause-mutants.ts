@@ -233,7 +233,7 @@ export const EQUIVALENT_CLAUSES: Record<string, string> = {
     "the review moves both ratings' sums in the same request (clauses 13 and 14, by one star " +
     "at least), so both rating documents are written, and each one's own rule " +
     "(ratingFollowsReview) demands the review's updatedAt be the request's time",
-  'clause: function validProfile #5: p.phone is string':
+  'clause: function validProfile #6: p.phone is string':
     'matches() on a non-string is an error, and an error denies',
 };
 
