@@ -30,6 +30,7 @@ import { pathToFileURL } from 'node:url';
 import {
   API_OPTIONS,
   BILL_TRIGGER_OPTIONS,
+  RECONCILIATION_OPTIONS,
   BOOKING_TRIGGER_OPTIONS,
   SERVICE_TRIGGER_OPTIONS,
 } from '../functions/src/options';
@@ -231,6 +232,7 @@ interface Endpoint {
     eventFilterPathPatterns?: Record<string, string>;
     retry?: boolean;
   };
+  scheduleTrigger?: { schedule: string; timeZone?: string | null; retryConfig?: object };
 }
 export interface Manifest {
   endpoints: Record<string, Endpoint>;
@@ -312,6 +314,15 @@ export const EXPECTED_FUNCTIONS: Record<string, Endpoint> = {
   notifyBookingWritten: firestoreTrigger(BOOKING_TRIGGER_OPTIONS, WRITTEN),
   indexServiceSearchTerms: firestoreTrigger(SERVICE_TRIGGER_OPTIONS, WRITTEN),
   billWritten: firestoreTrigger(BILL_TRIGGER_OPTIONS, WRITTEN),
+  reconcileDaily: {
+    scheduleTrigger: {
+      schedule: RECONCILIATION_OPTIONS.schedule,
+      timeZone: RECONCILIATION_OPTIONS.timeZone,
+    },
+    availableMemoryMb: MEGABYTES[RECONCILIATION_OPTIONS.memory],
+    timeoutSeconds: RECONCILIATION_OPTIONS.timeoutSeconds,
+    maxInstances: RECONCILIATION_OPTIONS.maxInstances,
+  },
 };
 
 /** Every expected function, in the region, with its limits and the documents it watches. */
@@ -345,6 +356,17 @@ export function checkManifest(manifest: Manifest): Problems {
     }
     if (expected.httpsTrigger && !endpoint.httpsTrigger)
       problems.push(`${name} is not an HTTPS function`);
+    if (expected.scheduleTrigger) {
+      const { schedule, timeZone } = endpoint.scheduleTrigger ?? {};
+      if (
+        schedule !== expected.scheduleTrigger.schedule ||
+        timeZone !== expected.scheduleTrigger.timeZone
+      ) {
+        problems.push(
+          `${name} runs on ${schedule ?? 'no schedule'} (${timeZone ?? 'no time zone'}), not ${expected.scheduleTrigger.schedule} (${expected.scheduleTrigger.timeZone})`,
+        );
+      }
+    }
     if (expected.eventTrigger) {
       const trigger = endpoint.eventTrigger;
       if (trigger?.eventType !== expected.eventTrigger.eventType) {
@@ -381,6 +403,7 @@ const CHECK_CONFIG: Record<string, string> = {
   VITE_FIREBASE_AUTH_DOMAIN: 'meramot-deploy-check.firebaseapp.com',
   VITE_FIREBASE_PROJECT_ID: 'meramot-deploy-check',
   VITE_FIREBASE_APP_ID: '1:000000000000:web:deploy-check',
+  VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'stand-in site key',
 };
 
 /** `vite build` in production mode into `outDir`, with `env` over the process environment. */

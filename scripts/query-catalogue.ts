@@ -18,7 +18,14 @@ import { CATALOGUE_PAGE_SIZE, SERVICE_SORTS } from '@meramot/domain/catalogue';
 import type { CatalogueQuery } from '@meramot/domain/catalogue';
 import { CATEGORY_IDS } from '@meramot/domain/categories';
 import { DASHBOARD_PAGE_SIZE } from '@meramot/domain/list-limits';
+import { getFirestore as adminFirestore } from 'firebase-admin/firestore';
 import { newestFirst } from '../functions/src/own-list';
+import {
+  acceptedBillsPage,
+  entriesCountedBy,
+  pageById,
+  providerMonths,
+} from '../functions/src/reconciliation';
 import { appointmentsOf } from '../functions/src/routes/appointments';
 import { windowPlacesIn } from '../functions/src/routes/availability';
 import { adminMoneyQueries } from '../functions/src/routes/bills';
@@ -50,6 +57,12 @@ import type { QueryShape } from './index-coverage';
 /** The functions that build queries: file, then function (the test checks there are no others). */
 export const QUERY_BUILDERS: Record<string, string[]> = {
   'functions/src/own-list.ts': ['newestFirst'],
+  'functions/src/reconciliation.ts': [
+    'acceptedBillsPage',
+    'pageById',
+    'providerMonths',
+    'entriesCountedBy',
+  ],
   'functions/src/routes/appointments.ts': ['appointmentsOf'],
   'functions/src/routes/availability.ts': ['windowPlacesIn'],
   'functions/src/routes/bills.ts': ['adminMoneyQueries'],
@@ -139,6 +152,34 @@ export function adminQueries(): QueryShape[] {
     add(`bills.ts#adminMoneyQueries (${name})`, query);
   }
   add('catalogue.ts#compatibilityPage', compatibilityPage());
+  const firestore = adminFirestore();
+  for (const after of [null, 'b']) {
+    add(
+      `reconciliation.ts#acceptedBillsPage (after ${after})`,
+      acceptedBillsPage(firestore, after, 200),
+    );
+    for (const collection of [
+      'ledger',
+      'services',
+      'earnings',
+      'marketDays',
+      'marketMonths',
+    ] as const) {
+      add(
+        `reconciliation.ts#pageById (${collection}, after ${after})`,
+        pageById(firestore, collection, after, 200),
+      );
+    }
+  }
+  add('reconciliation.ts#providerMonths', providerMonths(firestore, 'u'));
+  for (const path of [
+    'earnings/u',
+    'earnings/u/months/2026-01',
+    'marketDays/2026-01-01',
+    'marketMonths/2026-01',
+  ]) {
+    add(`reconciliation.ts#entriesCountedBy (${path})`, entriesCountedBy(firestore, path));
+  }
   for (const by of ['serviceId', 'providerUid'] as const) {
     add(`reviews.ts#newestReviewsOf (${by})`, newestReviewsOf(by, 'k', 10));
   }

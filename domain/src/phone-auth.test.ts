@@ -1,3 +1,4 @@
+import { LEGAL_VERSION } from './legal';
 import { describe, expect, it } from 'vitest';
 import {
   accountEmailOf,
@@ -51,8 +52,19 @@ describe('planProfileWrite', () => {
     });
   });
 
+  it('records the privacy policy and terms accepted, LEGAL_VERSION, only when accepted', () => {
+    expect(planProfileWrite(values, null, true)).toEqual({
+      ok: true,
+      profile: { ...values, phoneVerified: false, legalVersion: LEGAL_VERSION },
+    });
+    expect(planProfileWrite(values, null, false)).toEqual({
+      ok: true,
+      profile: { ...values, phoneVerified: false },
+    });
+  });
+
   it('refuses another number on an account that verified one', () => {
-    expect(planProfileWrite({ ...values, phone: '01811000000' }, '+8801711000000')).toEqual({
+    expect(planProfileWrite({ ...values, phone: '01811000000' }, '+8801711000000', true)).toEqual({
       ok: false,
       refusal: r('phoneNotVerifiedNumber'),
     });

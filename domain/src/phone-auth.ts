@@ -6,6 +6,7 @@
  * `phoneVerified` flag and a booking's uPhone are checked against the token on both doors
  * (firestore.rules: isTokenPhone, validProfile, validNewBooking). No yup here.
  */
+import { LEGAL_VERSION } from './legal';
 import { BD_MOBILE_PATTERN, normalizeBdMobile } from './mobile-number';
 import { refusal } from './refusal';
 import type { Refusal } from './refusal';
@@ -63,6 +64,8 @@ export interface ProfileWrite {
   phone: string;
   /** True exactly when `phone` is the token's phone_number (rules: validProfile). */
   phoneVerified: boolean;
+  /** LEGAL_VERSION, when this write records the person's acceptance of it (rules: validConsent). */
+  legalVersion?: string;
 }
 
 export type ProfilePlan = { ok: true; profile: ProfileWrite } | { ok: false; refusal: Refusal };
@@ -70,11 +73,14 @@ export type ProfilePlan = { ok: true; profile: ProfileWrite } | { ok: false; ref
 /**
  * The profile write of an owner whose token carries `tokenPhone` (null without one), from values
  * profileSchema already cast. An account with a verified number may only name that number, and
- * the flag says whether the number is verified, so a client can never set it on its own.
+ * the flag says whether the number is verified, so a client can never set it on its own. With
+ * `acceptsLegal` (signing up: the person accepted the privacy policy and terms) it records the
+ * version accepted; the door adds the time (legalAcceptedAt) as it does updatedAt.
  */
 export function planProfileWrite(
   values: { displayName: string; photoURL: string; phone: string },
   tokenPhone: string | null | undefined,
+  acceptsLegal = false,
 ): ProfilePlan {
   const verified = isVerifiedPhone(values.phone, tokenPhone);
   if (typeof tokenPhone === 'string' && tokenPhone !== '' && !verified) {
@@ -87,6 +93,7 @@ export function planProfileWrite(
       photoURL: values.photoURL,
       phone: values.phone,
       phoneVerified: verified,
+      ...(acceptsLegal ? { legalVersion: LEGAL_VERSION } : {}),
     },
   };
 }

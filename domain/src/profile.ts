@@ -28,6 +28,9 @@ export interface ProfileDoc<T = unknown> {
   phoneVerified?: boolean;
   /** When POST /unlinkPhone last took a number off the account (the server's; currentTokenPhoneOf). */
   phoneUnlinkedAt?: T;
+  /** The privacy policy and terms accepted (LEGAL_VERSION, domain/src/legal.ts), and when. */
+  legalVersion?: string;
+  legalAcceptedAt?: T;
   updatedAt: T;
 }
 

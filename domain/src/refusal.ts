@@ -45,6 +45,7 @@ export const REFUSAL_CODES = [
   'mobileRequired',
   'bdMobile',
   'nameNotEmail',
+  'legalConsentRequired',
   // Any JSON field or query parameter, by its own name.
   'paramTooLong',
   'paramRequired',
@@ -188,6 +189,8 @@ export const REFUSAL_CODES = [
   'outcomeUnknown',
   'internalError',
   'invalidBody',
+  // App Check (functions/src/app-check.ts): a write that does not come from the app.
+  'appCheckRequired',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

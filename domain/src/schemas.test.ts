@@ -210,19 +210,21 @@ describe('Register schema', () => {
     password: 'Secret1',
     photoURL: 'https://x.com/p.png',
     phone: '01711000000',
+    acceptLegal: true,
   };
 
   it('accepts a complete registration', async () => {
     expect(await messagesOf(registerSchema, valid)).toEqual([]);
   });
 
-  it('gives the five required messages, and only those, for an empty form', async () => {
+  it('gives the five required messages and the consent, and only those, for an empty form', async () => {
     const expected = [
       r('nameRequired'),
       r('emailRequired'),
       r('passwordRequired'),
       r('photoURLRequired'),
       r('mobileRequired'),
+      r('legalConsentRequired'),
     ];
     expect(await messagesOf(registerSchema, {})).toEqual(expected);
     expect(
@@ -232,8 +234,15 @@ describe('Register schema', () => {
         password: '',
         photoURL: '',
         phone: '',
+        acceptLegal: false,
       }),
     ).toEqual(expected);
+  });
+
+  it('refuses a registration without the privacy policy and terms ticked', async () => {
+    expect(await messagesOf(registerSchema, { ...valid, acceptLegal: false })).toEqual([
+      r('legalConsentRequired'),
+    ]);
   });
 
   it('asks for a Bangladeshi mobile number, stored without spaces or dashes', async () => {

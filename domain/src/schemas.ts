@@ -131,6 +131,11 @@ export const registerSchema = yup.object({
   photoURL: httpsUrl('photoURL').required(M('photoURLRequired')),
   // Saved in the new account's users/{uid} profile (issue 13: who to call).
   phone: bdMobileSchema,
+  // The privacy policy and terms (domain/src/legal.ts), ticked: recorded on the profile.
+  acceptLegal: yup
+    .boolean()
+    .required(M('legalConsentRequired'))
+    .oneOf([true], M('legalConsentRequired')),
 });
 
 export const loginSchema = yup.object({

@@ -5,6 +5,8 @@
  */
 import cookieParser from 'cookie-parser';
 import express from 'express';
+import { appCheckFromEnvironment, appCheckGuard } from './app-check';
+import type { AppCheckOptions } from './app-check';
 import { REQUEST_DEADLINE_MS, requestDeadline } from './deadline';
 import { answerError, responseHeaders, stripApiPrefix, unknownPath } from './middleware';
 import { routerOf } from './operation';
@@ -15,9 +17,15 @@ export interface AppOptions {
   deadlineMs?: number;
   /** The deadline's last part, left to a commit under way (deadline.ts; 30% of it). */
   commitGraceMs?: number;
+  /** App Check on writes and searches (app-check.ts); off unless asked, as in tests. */
+  appCheck?: AppCheckOptions;
 }
 
-export function createApp({ deadlineMs = REQUEST_DEADLINE_MS, commitGraceMs }: AppOptions = {}) {
+export function createApp({
+  deadlineMs = REQUEST_DEADLINE_MS,
+  commitGraceMs,
+  appCheck = { enforce: false },
+}: AppOptions = {}) {
   const app = express();
   app.disable('x-powered-by');
   app.use(
@@ -25,6 +33,7 @@ export function createApp({ deadlineMs = REQUEST_DEADLINE_MS, commitGraceMs }: A
     responseHeaders,
     stripApiPrefix,
     cookieParser(),
+    appCheckGuard(appCheck),
   );
   app.use(routerOf(API_OPERATIONS));
   app.use(unknownPath);
@@ -32,4 +41,5 @@ export function createApp({ deadlineMs = REQUEST_DEADLINE_MS, commitGraceMs }: A
   return app;
 }
 
-export const app = createApp();
+/** The deployed API: App Check enforced in production, off on the emulators (app-check.ts). */
+export const app = createApp({ appCheck: appCheckFromEnvironment() });

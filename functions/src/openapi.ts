@@ -15,7 +15,7 @@ export const OPENAPI_CACHE_CONTROL = 'public, max-age=300, s-maxage=3600';
 
 const ERROR_MEANING: Record<number, string> = {
   400: 'A bad body, parameter or value',
-  401: 'Not signed in, or a bad or revoked credential',
+  401: 'Not signed in, a bad or revoked credential, or no valid App Check token (appCheckRequired)',
   403: 'Not allowed for this caller',
   404: 'No such document',
   409: 'Refused because of where things are now',
@@ -31,7 +31,10 @@ const URL_TOO_LONG = { description: 'The URL is too long (the server answers bef
 
 function errorStatuses(op: Operation): number[] {
   const implied = [
-    ...(op.access === 'public' ? [] : [401]),
+    // App Check guards every write and a search (app-check.ts: needsAppCheck).
+    ...(op.access === 'public' && op.method === 'get' && op.path !== '/publicServices'
+      ? []
+      : [401]),
     ...(op.body ? [400, 413, 415] : []),
     503,
     // A write's commit not confirmed within the deadline's grace (deadline.ts).

@@ -8,6 +8,7 @@ import type { Operation } from './operation';
 import { appointmentsOperations } from './routes/appointments';
 import { availabilityOperations } from './routes/availability';
 import { billsOperations } from './routes/bills';
+import { reconciliationOperations } from './routes/reconciliation';
 import { bookingsOperations } from './routes/bookings';
 import { reviewsOperations } from './routes/reviews';
 import { servicesOperations } from './routes/services';
@@ -29,6 +30,7 @@ export const API_OPERATIONS: readonly Operation[] = [
   ...appointmentsOperations,
   ...reviewsOperations,
   ...availabilityOperations,
+  ...reconciliationOperations,
   {
     method: 'get',
     path: '/openapi.json',

@@ -5,6 +5,7 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import type { HttpsOptions } from 'firebase-functions/v2/https';
 import type { DocumentOptions } from 'firebase-functions/v2/firestore';
+import type { ScheduleOptions } from 'firebase-functions/v2/scheduler';
 import { REGION } from './deploy-target';
 
 setGlobalOptions({
@@ -62,3 +63,18 @@ export const BILL_TRIGGER_OPTIONS = {
   // A payment lost to a transient failure would leave the ledger short for good.
   retry: true,
 } as const satisfies DocumentOptions<'bills/{bookingId}'>;
+
+/** The daily reconciliation (reconciliation.ts): pages through the books and the listings. */
+export const RECONCILIATION_OPTIONS = {
+  // 03:00 in Dhaka: the quietest hour, and a whole Dhaka day of payments behind it.
+  schedule: '0 3 * * *',
+  timeZone: 'Asia/Dhaka',
+  // Up to 10,000 documents a part held in memory while the ledger is summed.
+  memory: '512MiB',
+  // Each part reads at most 50 pages; nine minutes is the most a scheduled function may run.
+  timeoutSeconds: 540,
+  // One run at a time: two would repair the same documents (harmlessly, but twice the reads).
+  maxInstances: 1,
+  // A run that fails (a transient error) is tried again; every repair reads before it writes.
+  retryCount: 2,
+} as const satisfies ScheduleOptions;

@@ -42,6 +42,7 @@ export const REFUSAL_STATUS: Record<RefusalCode, RefusalStatus> = {
   messageRequired: 400,
   unknownField: 400,
   mobileRequired: 400,
+  legalConsentRequired: 400,
   bdMobile: 400,
   nameNotEmail: 400,
   paramTooLong: 400,
@@ -142,6 +143,7 @@ export const REFUSAL_STATUS: Record<RefusalCode, RefusalStatus> = {
   rateLimited: 429,
   // The API's own: credentials, paths and methods, the body's bytes, parameters, deadlines.
   signInRequired: 401,
+  appCheckRequired: 401,
   authorizationHeader: 401,
   idTokenInvalid: 401,
   sessionInvalid: 401,

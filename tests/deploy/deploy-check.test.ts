@@ -61,6 +61,7 @@ describe('the functions, as the Functions SDK discovers them', () => {
       'bookingContact',
       'indexServiceSearchTerms',
       'notifyBookingWritten',
+      'reconcileDaily',
     ]);
     expect(checkManifest(manifest ?? { endpoints: {} })).toEqual([]);
   });
@@ -79,6 +80,19 @@ describe('the functions, as the Functions SDK discovers them', () => {
     expect(problems).toContain('api has no maxInstances');
     expect(problems).toContain('bookingContact watches services/{id}, not bookings/{bookingId}');
     expect(problems).toContain('bookingContact does not retry: a failed event is lost');
+  });
+
+  it('fails the reconciliation on another schedule or missing', () => {
+    const { manifest } = discover(
+      'schedule',
+      `const { onSchedule } = require('firebase-functions/v2/scheduler');
+       exports.reconcileDaily = onSchedule({ schedule: 'every 5 minutes', region: 'asia-south1', maxInstances: 1 }, async () => {});`,
+    );
+    const problems = checkManifest(manifest ?? { endpoints: {} });
+    expect(problems).toContain(
+      'reconcileDaily runs on every 5 minutes (no time zone), not 0 3 * * * (Asia/Dhaka)',
+    );
+    expect(checkManifest({ endpoints: {} })).toContain('reconcileDaily is missing');
   });
 
   it('fails a package that does not load', () => {
@@ -198,13 +212,14 @@ describe('the production web build', () => {
     VITE_FIREBASE_AUTH_DOMAIN: '',
     VITE_FIREBASE_PROJECT_ID: '',
     VITE_FIREBASE_APP_ID: '',
+    VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '',
   };
 
   it('refuses to build without a configuration, naming what is missing', () => {
     const build = buildWebForProduction(path.join(scratch, 'web-none'), configKeys);
     expect(build.ok).toBe(false);
     expect(build.output).toContain(
-      'The production build needs a real Firebase project: missing VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_APP_ID',
+      'The production build needs a real Firebase project: missing VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_APP_ID, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY',
     );
   });
 

@@ -6,6 +6,7 @@
 import { beforeEach, expect, test } from 'vitest';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { LEGAL_VERSION } from '@meramot/domain/legal';
 import { TOAST_MESSAGES } from '@meramot/domain/messages';
 import { adminApp } from '../../harness/seed';
 import { expectTitle, expectToast, exactText } from './support/app';
@@ -44,6 +45,7 @@ test('journey 3: register shows the rules, then signs the new user in', async ()
     english('passwordRequired'),
     english('photoURLRequired'),
     'Mobile number is required',
+    english('legalConsentRequired'),
   ]) {
     await form.getByText(exactText(message)).waitFor();
   }
@@ -67,8 +69,21 @@ test('journey 3: register shows the rules, then signs the new user in', async ()
       .catch(() => null),
   ).toBeNull();
 
+  // Not without the privacy policy and terms accepted.
   await password.fill(NEW_USER.password);
   await rule.waitFor({ state: 'detached' });
+  await submit.click();
+  await form.getByText(exactText(english('legalConsentRequired'))).waitFor();
+  expect(
+    await getAuth(adminApp())
+      .getUserByEmail(NEW_USER.email)
+      .catch(() => null),
+  ).toBeNull();
+  await form
+    .getByRole('checkbox', {
+      name: 'I have read and accept the Privacy Policy and the Terms of Use',
+    })
+    .check();
   await submit.click();
   await expectToast(page, TOAST_MESSAGES.registerSuccess);
   await page.waitForURL((url) => url.pathname === '/');
@@ -91,6 +106,10 @@ test('journey 3: register shows the rules, then signs the new user in', async ()
       (await getFirestore(adminApp()).doc(`users/${created.uid}`).get()).get('phone'),
     )
     .toBe('01711000099');
+  // With the version of the privacy policy and terms the tick accepted, and when.
+  const profile = (await getFirestore(adminApp()).doc(`users/${created.uid}`).get()).data();
+  expect(profile?.legalVersion).toBe(LEGAL_VERSION);
+  expect(profile?.legalAcceptedAt).toBeDefined();
   expect(problems.errors).toEqual([]);
 });
 
@@ -104,6 +123,11 @@ test('journey 3: an email already in use toasts the failure and creates nobody',
   await form.locator('input[name="password"]').fill('Another1');
   await form.locator('input[name="photoURL"]').fill(NEW_USER.photoURL);
   await form.locator('input[name="phone"]').fill('01711000099');
+  await form
+    .getByRole('checkbox', {
+      name: 'I have read and accept the Privacy Policy and the Terms of Use',
+    })
+    .check();
   await form.getByRole('button', { name: 'Register', exact: true }).click();
 
   await expectToast(page, TOAST_MESSAGES.registerFailed);

@@ -87,6 +87,7 @@ test('journey 15: switch to Bangla, register, search, book, and a reload keeps B
   await form.locator('input[name="password"]').fill(NEW_USER.password);
   await form.locator('input[name="photoURL"]').fill(NEW_USER.photoURL);
   await form.locator('input[name="phone"]').fill(NEW_USER.phone);
+  await form.getByRole('checkbox', { name: bangla['register.acceptLegal'] }).check();
   await submit.click();
   await expectToast(page, inBangla(TOAST_MESSAGES.registerSuccess));
   await page.waitForURL((url) => url.pathname === '/');

@@ -233,7 +233,7 @@ export const EQUIVALENT_CLAUSES: Record<string, string> = {
     "the review moves both ratings' sums in the same request (clauses 13 and 14, by one star " +
     "at least), so both rating documents are written, and each one's own rule " +
     "(ratingFollowsReview) demands the review's updatedAt be the request's time",
-  'clause: function validProfile #6: p.phone is string':
+  'clause: function validProfile #7: p.phone is string':
     'matches() on a non-string is an error, and an error denies',
   'clause: function validRateCount #1: isSignedIn()':
     'without a sign-in request.auth.uid is an error in senderHash (clause 3), and an error ' +

@@ -172,7 +172,7 @@ export const MUTANTS: Mutant[] = [
   {
     name: 'profiles: unknown keys allowed',
     suite: 'users (profiles)',
-    find: "&& p.keys().hasOnly(['displayName', 'photoURL', 'phone', 'phoneVerified', 'phoneUnlinkedAt', 'updatedAt'])",
+    find: "&& p.keys().hasOnly(['displayName', 'photoURL', 'phone', 'phoneVerified', 'phoneUnlinkedAt',\n                             'legalVersion', 'legalAcceptedAt', 'updatedAt'])",
     replace: '',
   },
   {

@@ -17,6 +17,7 @@ import {
 import type { Firestore } from 'firebase/firestore';
 import { expect } from 'vitest';
 import { FIELD_LIMITS } from '@meramot/domain/constants';
+import { LEGAL_VERSION } from '@meramot/domain/legal';
 import type { ProfileValues } from '@meramot/domain/profile';
 import { app, firstSnapshot } from './app-data';
 import { ACTORS, USERS, actingWithClaims, dataOf, withoutRules } from './support';
@@ -52,6 +53,83 @@ const writes = (change: Record<string, unknown>) => (db: Firestore) =>
   });
 
 const ALICE_TOKEN_PHONE = '+8801711000000';
+
+/** Signing up: the app's saveProfile recording the privacy policy and terms accepted. */
+const accepts = (db: Firestore) =>
+  app.profile.saveProfile(db, USERS.alice.uid, valid(), ALICE_TOKEN_PHONE, true);
+
+const aliceProfile = async (db: Firestore) =>
+  dataOf(await getDoc(doc(db, `users/${USERS.alice.uid}`)));
+
+/** The acceptance of the privacy policy and terms (domain/src/legal.ts; rules: validConsent). */
+const consentCases: Case[] = [
+  {
+    actor: 'alice',
+    does: 'record on signing up that she accepted the current privacy policy and terms',
+    allowed: true,
+    run: accepts,
+    check: async (_r, db) => {
+      const profile = await aliceProfile(db);
+      expect(profile?.legalVersion).toBe(LEGAL_VERSION);
+      expect(profile?.legalAcceptedAt).toBeInstanceOf(Timestamp);
+    },
+  },
+  {
+    actor: 'alice',
+    does: 'save her profile later, keeping the acceptance recorded',
+    allowed: true,
+    run: async (db) => {
+      await accepts(db);
+      const { legalAcceptedAt } = (await aliceProfile(db)) ?? {};
+      await app.profile.saveProfile(db, USERS.alice.uid, valid(), ALICE_TOKEN_PHONE);
+      return legalAcceptedAt;
+    },
+    check: async (acceptedAt, db) =>
+      expect(await aliceProfile(db)).toMatchObject({
+        legalVersion: LEGAL_VERSION,
+        legalAcceptedAt: acceptedAt,
+      }),
+  },
+  {
+    actor: 'alice',
+    does: 'take away the acceptance recorded',
+    allowed: false,
+    run: async (db) => {
+      await accepts(db);
+      await writes({})(db);
+    },
+  },
+  {
+    actor: 'alice',
+    does: 'record an older version of the privacy policy and terms',
+    allowed: false,
+    run: writes({ legalVersion: '2020-01-01', legalAcceptedAt: serverTimestamp() }),
+  },
+  {
+    actor: 'alice',
+    does: 'record a version without the time she accepted it',
+    allowed: false,
+    run: writes({ legalVersion: LEGAL_VERSION }),
+  },
+  {
+    actor: 'alice',
+    does: 'record an older version without the time she accepted it',
+    allowed: false,
+    run: writes({ legalVersion: '2020-01-01' }),
+  },
+  {
+    actor: 'alice',
+    does: 'record the current version accepted at a time of her choosing',
+    allowed: false,
+    run: writes({ legalVersion: LEGAL_VERSION, legalAcceptedAt: Timestamp.fromMillis(0) }),
+  },
+  {
+    actor: 'alice',
+    does: 'record a time of acceptance without a version',
+    allowed: false,
+    run: writes({ legalAcceptedAt: serverTimestamp() }),
+  },
+];
 
 const reads: Case[] = [
   ...ACTORS.map((actor: Actor): Case => ({
@@ -311,4 +389,4 @@ const writesCases: Case[] = [
   })),
 ];
 
-export const profileCases = { reads, writes: writesCases };
+export const profileCases = { reads, writes: [...writesCases, ...consentCases] };

@@ -32,6 +32,7 @@ import {
   RESERVED_ID_PATTERN,
 } from '@meramot/domain/formats';
 import { IDEMPOTENCY_KEY_PATTERN, OWNER_TAG_LENGTH } from '@meramot/domain/keyed-id';
+import { LEGAL_VERSION } from '@meramot/domain/legal';
 import { BD_MOBILE_PATTERN } from '@meramot/domain/mobile-number';
 import { ROOT } from '../../harness/emulators';
 
@@ -134,6 +135,14 @@ describe('firestore.rules restates domain/ exactly', () => {
 
   it("a bill's least total is the price less MAX_BILL_DISCOUNT_BPS", () => {
     expect(RULES).toContain(`b.total * 10000 >= price * ${10_000 - MAX_BILL_DISCOUNT_BPS};`);
+  });
+
+  it('the privacy policy and terms accepted now are LEGAL_VERSION', () => {
+    const marked = LINES.filter(
+      (line) => /\/\/.*\bLEGAL_VERSION\b/.test(line) && (line.split('//')[0] ?? '').trim() !== '',
+    );
+    expect(marked).toHaveLength(1);
+    expect(marked[0]).toContain(`== '${LEGAL_VERSION}'`);
   });
 
   it("isName's invisible characters are BLANK_CODE_POINT_RANGES", () => {

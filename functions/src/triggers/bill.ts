@@ -10,7 +10,7 @@
  * commutes: concurrent payments for one provider never lose an update.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import type { Timestamp } from 'firebase-admin/firestore';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import type { BillDoc } from '@meramot/domain/bill';
 import type { BookingDoc } from '@meramot/domain/entities';
@@ -31,9 +31,23 @@ const increments = (values: Record<string, number>) =>
 const isImpliedBill = (bill: BillDoc) => bill.revision === 0;
 
 /**
+ * When the ledger books `bill`, or null while it books nothing: an implied bill when it is made,
+ * any other when its second payment mark lands. What onBillWritten books, read from the bill
+ * alone (the reconciliation's test of a bill, reconciliation.ts).
+ */
+export function ledgerTimeOf(bill: BillDoc): number | null {
+  if (isImpliedBill(bill)) return (bill.createdAt as Timestamp).toMillis();
+  if (!bothMarked(bill)) return null;
+  return Math.max(
+    (bill.paidMarkedAt as Timestamp).toMillis(),
+    (bill.receivedMarkedAt as Timestamp).toMillis(),
+  );
+}
+
+/**
  * Books a bill once, at `paidAtMs`: the entry, the provider's totals, the marketplace's totals.
  * A second call for the same booking (a redelivery, or the marks after an implied bill's
- * entry) finds the entry and writes nothing.
+ * entry) finds the entry and writes nothing. True when it wrote the entry.
  */
 export async function bookPayment(
   bookingId: string,
@@ -42,13 +56,14 @@ export async function bookPayment(
     (bill.paidMarkedAt as Timestamp).toMillis(),
     (bill.receivedMarkedAt as Timestamp).toMillis(),
   ),
-): Promise<void> {
+  firestore: Firestore = db(),
+): Promise<boolean> {
   const entry = ledgerEntryOf(bill, paidAtMs);
   const moved = totalsMovedBy(entry);
-  const ledgerRef = db().collection('ledger').doc(bookingId);
-  const earnings = db().collection('earnings').doc(entry.providerUid);
-  await db().runTransaction(async (transaction) => {
-    if ((await transaction.get(ledgerRef)).exists) return;
+  const ledgerRef = firestore.collection('ledger').doc(bookingId);
+  const earnings = firestore.collection('earnings').doc(entry.providerUid);
+  return firestore.runTransaction(async (transaction) => {
+    if ((await transaction.get(ledgerRef)).exists) return false;
     transaction.create(ledgerRef, { ...entry, paidAt: FieldValue.serverTimestamp() });
     transaction.set(earnings, increments({ ...moved.earnings }), { merge: true });
     transaction.set(
@@ -60,15 +75,16 @@ export async function bookPayment(
     );
     // The day and month are fields too: the admin's list orders by them.
     transaction.set(
-      db().collection('marketDays').doc(entry.day),
+      firestore.collection('marketDays').doc(entry.day),
       { day: entry.day, ...increments({ ...moved.market }) },
       { merge: true },
     );
     transaction.set(
-      db().collection('marketMonths').doc(entry.month),
+      firestore.collection('marketMonths').doc(entry.month),
       { month: entry.month, ...increments({ ...moved.market }) },
       { merge: true },
     );
+    return true;
   });
 }
 

@@ -4,6 +4,7 @@
  * rules keep the index out of every client write (SEARCH_INDEX_FIELDS, domain/src/service.ts);
  * the API writes the same index itself, and then this trigger finds nothing to do.
  */
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import type { ServiceDoc } from '@meramot/domain/entities';
 import { isSearchIndexOf, serviceSearchIndexOf } from '@meramot/domain/service';
@@ -14,21 +15,30 @@ import { delivered } from './delivery';
 const GRPC_NOT_FOUND = 5;
 const GRPC_FAILED_PRECONDITION = 9;
 
+/**
+ * Writes the search index `listing`'s fields give, when it is not the stored one: only if the
+ * listing is unchanged since it was read (a newer edit fires the trigger with its own fields),
+ * and updatedAt stays (indexing is not an edit). True when it wrote. The trigger and the
+ * reconciliation (reconciliation.ts) both index through here.
+ */
+export async function indexListing(listing: DocumentSnapshot): Promise<boolean> {
+  const doc = listing.data() as ServiceDoc<unknown> | undefined;
+  if (!listing.exists || !doc?.service || isSearchIndexOf(doc, doc.service)) return false;
+  try {
+    await listing.ref.update(serviceSearchIndexOf(doc.service), {
+      lastUpdateTime: listing.updateTime,
+    });
+    return true;
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code !== GRPC_NOT_FOUND && code !== GRPC_FAILED_PRECONDITION) throw error;
+    return false;
+  }
+}
+
 export const indexServiceSearchTerms = onDocumentWritten(
   SERVICE_TRIGGER_OPTIONS,
   delivered('indexServiceSearchTerms', async (event) => {
-    const after = event.data?.after;
-    const listing = after?.data() as ServiceDoc<unknown> | undefined;
-    if (!after || !listing?.service || isSearchIndexOf(listing, listing.service)) return;
-    try {
-      // Only if nothing changed since: a newer edit fires this trigger again with its own fields.
-      // updatedAt stays: indexing is not an edit.
-      await after.ref.update(serviceSearchIndexOf(listing.service), {
-        lastUpdateTime: after.updateTime,
-      });
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (code !== GRPC_NOT_FOUND && code !== GRPC_FAILED_PRECONDITION) throw error;
-    }
+    if (event.data?.after) await indexListing(event.data.after);
   }),
 );

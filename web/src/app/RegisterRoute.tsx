@@ -9,12 +9,13 @@ export async function saveNewProfile(
   uid: string,
   profile: ProfileValues,
   tokenPhone: string | null,
+  acceptsLegal = false,
 ): Promise<void> {
   const [{ firestore }, { saveProfile }] = await Promise.all([
     import('../lib/firestore'),
     import('../features/profile/profile-data'),
   ]);
-  await saveProfile(firestore, uid, profile, tokenPhone);
+  await saveProfile(firestore, uid, profile, tokenPhone, acceptsLegal);
 }
 
 export default function RegisterRoute() {

@@ -54,6 +54,8 @@ describe('the public routes', () => {
     ['/', 'Home'],
     ['/services', 'All Services'],
     ['/aboutUs', 'About Us'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Use'],
     ['/no/such/page', 'Page Not Founded'],
   ])('%s is titled %s', async (url, title) => {
     visit(url);

@@ -12,6 +12,7 @@ import { usePageTitle } from '../lib/use-page-title';
 import { HomeRoute } from './HomeRoute';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth } from './RequireAuth';
+import { FOOTER_CONTACT } from './layout/footer-content';
 
 const LoginPage = lazy(() => import('./LoginRoute'));
 const RegisterPage = lazy(() => import('./RegisterRoute'));
@@ -30,6 +31,7 @@ const ProviderPage = lazy(() => import('../features/services/ProviderPage'));
 const EarningsPage = lazy(() => import('../features/money/EarningsPage'));
 const ReceiptPage = lazy(() => import('../features/money/ReceiptPage'));
 const AdminMoneyPage = lazy(() => import('../features/money/AdminMoneyPage'));
+const LegalPage = lazy(() => import('../features/legal/LegalPage'));
 
 function Screen({ title, children }: { title?: MessageKey; children: ReactNode }) {
   return (
@@ -127,6 +129,18 @@ export const screenRoutes: ScreenRoute[] = [
     element: <AppointmentsPage />,
   },
   { path: '/aboutUs', title: 'title.aboutUs', loginRequired: false, element: <AboutPage /> },
+  {
+    path: '/privacy',
+    title: 'title.privacy',
+    loginRequired: false,
+    element: <LegalPage kind="privacy" contactEmail={FOOTER_CONTACT.email} />,
+  },
+  {
+    path: '/terms',
+    title: 'title.terms',
+    loginRequired: false,
+    element: <LegalPage kind="terms" contactEmail={FOOTER_CONTACT.email} />,
+  },
   { path: '*', title: 'title.notFound', loginRequired: false, element: <NotFoundPage /> },
 ];
 

@@ -2,6 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, MAX_RETRY_WAIT_MS, apiFetch, publicFetch } from './api';
 
 vi.mock('./firebase', () => ({ auth: { currentUser: null } }));
+// The token App Check gives in a production build (app-check.ts).
+vi.mock('./app-check', () => ({
+  appCheckHeaders: () => Promise.resolve({ 'X-Firebase-AppCheck': 'app-check-token' }),
+}));
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -72,5 +76,28 @@ describe('one retry after a 503', () => {
     fetchMock.mockResolvedValue(answer(500, { error: 'Internal error' }));
     await expect(publicFetch('/publicServices?limit=6')).rejects.toBeInstanceOf(ApiError);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('App Check', () => {
+  const sentHeaders = (call: number) =>
+    new Headers(fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string>);
+
+  it('sends its token with every write and every search, and with no other read', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(answer(200, {})));
+    await apiFetch('/appointment', { method: 'POST', body: {} });
+    await apiFetch('/bills/b1', { method: 'PUT', body: {} });
+    await apiFetch('/earnings');
+    await publicFetch('/publicServices?search=pipe');
+    await publicFetch('/publicServices?limit=6');
+    await publicFetch('/publicServices?search=');
+    expect([0, 1, 2, 3, 4, 5].map((i) => sentHeaders(i).get('X-Firebase-AppCheck'))).toEqual([
+      'app-check-token',
+      'app-check-token',
+      null,
+      'app-check-token',
+      null,
+      null,
+    ]);
   });
 });

@@ -79,6 +79,12 @@ async function answerOf<T>(response: Response): Promise<T> {
   return payload as T;
 }
 
+/** App Check's header, loaded with its module only when a write or a search needs it. */
+async function appCheckHeaders(): Promise<Record<string, string>> {
+  const { appCheckHeaders: headers } = await import('./app-check');
+  return headers();
+}
+
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   // Loaded on the first signed-in call: the public pages never need Auth's code for theirs.
@@ -87,6 +93,8 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   if (token) headers.Authorization = `Bearer ${token}`;
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
   const method = request.method ?? 'GET';
+  // Every write proves it comes from this app (App Check, functions/src/app-check.ts).
+  if (method !== 'GET') Object.assign(headers, await appCheckHeaders());
   const response = await fetchRetryingOnce(
     `/api${path}`,
     {
@@ -111,9 +119,12 @@ export async function publicFetch<T>(
   path: string,
   signal?: AbortSignal,
 ): Promise<{ data: T; headers: Headers }> {
+  // A search stores its ranking: it proves it comes from this app (App Check).
+  const searches = /[?&]search=[^&]/.test(path);
+  const headers = { Accept: 'application/json', ...(searches ? await appCheckHeaders() : {}) };
   const response = await fetchRetryingOnce(
     `/api${path}`,
-    { headers: { Accept: 'application/json' }, credentials: 'omit', cache: 'no-cache', signal },
+    { headers, credentials: 'omit', cache: 'no-cache', signal },
     true,
   );
   return { data: await answerOf<T>(response), headers: response.headers };

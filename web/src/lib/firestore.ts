@@ -4,7 +4,11 @@
  */
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
+import { ensureAppCheck } from './app-check';
 import { emulatorAddress, firebaseApp } from './firebase';
+
+// Firestore sends App Check's token with its requests once App Check is on the app.
+void ensureAppCheck();
 
 export const firestore: Firestore = getFirestore(firebaseApp);
 

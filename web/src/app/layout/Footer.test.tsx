@@ -64,6 +64,31 @@ describe('Footer', () => {
     }
   });
 
+  it('links the privacy policy and the terms of use', () => {
+    renderPage(<Footer />);
+    const legal = within(screen.getByRole('navigation', { name: 'Privacy and terms' }));
+    expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(legal.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
+  });
+
+  it('links them in Bangla too', async () => {
+    await activateLanguage('bn');
+    try {
+      renderPage(<Footer />);
+      const legal = within(screen.getByRole('navigation', { name: 'গোপনীয়তা ও শর্তাবলি' }));
+      expect(legal.getByRole('link', { name: 'গোপনীয়তা নীতি' })).toHaveAttribute(
+        'href',
+        '/privacy',
+      );
+      expect(legal.getByRole('link', { name: 'ব্যবহারের শর্তাবলি' })).toHaveAttribute(
+        'href',
+        '/terms',
+      );
+    } finally {
+      await activateLanguage('en');
+    }
+  });
+
   it('has a copyright line and links to a social and a code-hosting profile', () => {
     renderPage(<Footer />);
     expect(screen.getByText(/©\s*\d{4} Meramot/)).toBeInTheDocument();

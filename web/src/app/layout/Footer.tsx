@@ -4,7 +4,13 @@ import FacebookIcon from '@mui/icons-material/Facebook';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import { NUMBER_LOCALES, useI18n } from '../../lib/i18n';
 import { Brand } from './Brand';
-import { FOOTER_CONTACT, FOOTER_SERVICES, FOOTER_SOCIAL, USE_LINKS } from './footer-content';
+import {
+  FOOTER_CONTACT,
+  FOOTER_SERVICES,
+  FOOTER_SOCIAL,
+  LEGAL_LINKS,
+  USE_LINKS,
+} from './footer-content';
 
 const headingSx = { fontWeight: 700, mb: 2, fontSize: '1.05rem' } as const;
 
@@ -102,6 +108,25 @@ export function Footer() {
           }}
         >
           <Typography variant="body2">{t('footer.copyright', { year })}</Typography>
+          <Stack
+            component="nav"
+            aria-label={t('footer.legal')}
+            direction="row"
+            spacing={2}
+            sx={{ typography: 'body2' }}
+          >
+            {LEGAL_LINKS.map((item) => (
+              <Link
+                key={item.to}
+                component={RouterLink}
+                to={item.to}
+                color="inherit"
+                underline="hover"
+              >
+                {t(item.label)}
+              </Link>
+            ))}
+          </Stack>
           <Stack direction="row" spacing={1}>
             <IconButton
               component="a"

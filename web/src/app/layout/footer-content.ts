@@ -19,6 +19,12 @@ export const USE_LINKS: readonly NavItem[] = [
   { label: 'nav.manageService', to: '/manageService' },
 ];
 
+/** The privacy policy and terms a person accepts on signing up (domain/src/legal.ts). */
+export const LEGAL_LINKS: readonly NavItem[] = [
+  { label: 'footer.privacy', to: '/privacy' },
+  { label: 'footer.terms', to: '/terms' },
+];
+
 export const FOOTER_CONTACT = {
   phones: ['+880 1700-000001', '+880 1800-000002'],
   email: 'support@meramot.test',

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Auth, User } from 'firebase/auth';
@@ -38,6 +38,7 @@ function fill(values: {
   password?: string;
   photo?: string;
   phone?: string;
+  accept?: boolean;
 }) {
   const set = (label: RegExp, value: string | undefined) => {
     if (value !== undefined) fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -47,6 +48,8 @@ function fill(values: {
   set(/^Password/, values.password);
   set(/^Photo URL/, values.photo);
   set(/^Mobile number/, values.phone);
+  if (values.accept)
+    fireEvent.click(screen.getByRole('checkbox', { name: english['register.acceptLegal'] }));
   return userEvent.setup();
 }
 
@@ -56,6 +59,7 @@ const valid = {
   password: 'Secret12',
   photo: 'https://example.com/sadia.png',
   phone: '017-1122 3344',
+  accept: true,
 };
 
 describe('RegisterPage', () => {
@@ -85,7 +89,55 @@ describe('RegisterPage', () => {
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByText('PhotoURL is required')).toBeInTheDocument();
     expect(screen.getByText('Mobile number is required')).toBeInTheDocument();
+    expect(
+      screen.getByText('Accept the Privacy Policy and the Terms of Use to register'),
+    ).toBeInTheDocument();
     expect(registerWithEmail).not.toHaveBeenCalled();
+  });
+
+  it('registers only with the privacy policy and terms ticked, each a link opening apart', async () => {
+    renderAt(<RegisterPage saveProfile={saveProfile} />, '/register');
+    const user = fill({ ...valid, accept: false });
+    const tick = screen.getByRole('checkbox', {
+      name: 'I have read and accept the Privacy Policy and the Terms of Use',
+    });
+    expect(tick).toBeRequired();
+    expect(tick).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByText('Accept the Privacy Policy and the Terms of Use to register'),
+    ).toBeInTheDocument();
+    expect(registerWithEmail).not.toHaveBeenCalled();
+    for (const [name, href] of [
+      ['Privacy Policy (opens in a new tab)', '/privacy'],
+      ['Terms of Use (opens in a new tab)', '/terms'],
+    ]) {
+      const link = within(screen.getByRole('form', { name: 'Register' })).getByRole('link', {
+        name,
+      });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  it('asks for the tick in Bangla too', async () => {
+    await act(() => activateLanguage('bn'));
+    try {
+      renderAt(<RegisterPage saveProfile={saveProfile} />, '/register');
+      const user = userEvent.setup();
+      expect(
+        screen.getByRole('checkbox', { name: bangla['register.acceptLegal'] }),
+      ).not.toBeChecked();
+      await user.click(screen.getByRole('button', { name: bangla['register.title'] }));
+      expect(await screen.findByText(bangla['refusal.legalConsentRequired'])).toBeInTheDocument();
+      const form = screen.getByRole('form', { name: bangla['register.title'] });
+      expect(
+        within(form).getByRole('link', { name: 'গোপনীয়তা নীতি (নতুন ট্যাবে খুলবে)' }),
+      ).toHaveAttribute('href', '/privacy');
+      expect(registerWithEmail).not.toHaveBeenCalled();
+    } finally {
+      await act(() => activateLanguage('en'));
+    }
   });
 
   it.each(['01211000000', '1711000000', '+91 9876543210'])(
@@ -135,6 +187,7 @@ describe('RegisterPage', () => {
       password: valid.password,
       photoURL: valid.photo,
       phone: valid.phone,
+      acceptLegal: true,
     });
     // The new account's profile, with the number as typed without spaces or dashes.
     expect(saveProfile).toHaveBeenCalledWith(
@@ -145,6 +198,8 @@ describe('RegisterPage', () => {
         phone: '01711223344',
       },
       null,
+      // The privacy policy and terms accepted: recorded on the profile (LEGAL_VERSION).
+      true,
     );
   });
 

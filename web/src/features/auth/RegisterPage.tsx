@@ -2,19 +2,28 @@
  * Register (docs/product.md §2, §5, §8): name, email, password, photo URL and a Bangladeshi mobile number
  * (issue 13), with the spec's messages and password rule; a link to Login and a Google button.
  * Creates the account, sets its display name and photo, saves the number in its profile
- * (`saveProfile`, handed in by the app, which owns the profile feature), toasts 'Success: Account
+ * (`saveProfile`, handed in by the app, which owns the profile feature) with the privacy policy
+ * and terms its tick accepted (domain/src/legal.ts), toasts 'Success: Account
  * Register Successfully' and returns to the remembered path; failure toasts 'Ops: Account
  * Register Failed' and says why in plain words.
  */
 import { useState } from 'react';
 import { useFormik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { TextField } from '@mui/material';
+import {
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { registerSchema } from '@meramot/domain/schemas';
 import type { RegisterValues } from '@meramot/domain/schemas';
 import { normalizeBdMobile } from '@meramot/domain/profile';
 import { AuthLayout } from './AuthLayout';
 import { GoogleSignIn } from './GoogleSignIn';
+import { LegalLinks } from './LegalLinks';
 import { PasswordField } from './PasswordField';
 import PhoneSignIn from './phone/PhoneSignIn';
 import type { SaveProfile } from './phone/PhoneSignIn';
@@ -40,7 +49,14 @@ export default function RegisterPage({ saveProfile }: RegisterPageProps) {
   const [naming, setNaming] = useState(false);
 
   const formik = useFormik<RegisterValues>({
-    initialValues: { name: '', email: '', password: '', photoURL: '', phone: '' },
+    initialValues: {
+      name: '',
+      email: '',
+      password: '',
+      photoURL: '',
+      phone: '',
+      acceptLegal: false,
+    },
     validationSchema: registerSchema,
     onSubmit: async (values) => {
       setProblem(null);
@@ -55,6 +71,7 @@ export default function RegisterPage({ saveProfile }: RegisterPageProps) {
             phone: normalizeBdMobile(values.phone) ?? values.phone,
           },
           null,
+          values.acceptLegal,
         ).catch((error: unknown) => {
           console.error('Saving the new profile failed', error);
           // The account is made: the app asks for the number again before a booking.
@@ -73,6 +90,7 @@ export default function RegisterPage({ saveProfile }: RegisterPageProps) {
   useLeaveWhenSignedIn(busy);
   const password = fieldProps(formik, 'password');
   const mobile = fieldProps(formik, 'phone');
+  const consent = fieldProps(formik, 'acceptLegal');
 
   return (
     <AuthLayout
@@ -139,6 +157,26 @@ export default function RegisterPage({ saveProfile }: RegisterPageProps) {
         required
         fullWidth
       />
+      <FormControl required error={consent.error}>
+        <FormControlLabel
+          control={
+            <Checkbox
+              id={consent.id}
+              name={consent.name}
+              checked={formik.values.acceptLegal}
+              required
+              onChange={formik.handleChange}
+              onBlur={formik.handleBlur}
+              slotProps={{ input: { 'aria-describedby': 'register-legal-help' } }}
+            />
+          }
+          label={t('register.acceptLegal')}
+        />
+        <FormHelperText id="register-legal-help" component="div">
+          {consent.helperText && <Typography variant="inherit">{consent.helperText}</Typography>}
+          {t('register.readLegal')} <LegalLinks />
+        </FormHelperText>
+      </FormControl>
     </AuthLayout>
   );
 }

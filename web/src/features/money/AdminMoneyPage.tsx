@@ -2,7 +2,8 @@
  * The admin's view of the marketplace's money (issue 20), from GET /api/admin/money: the
  * commission rate (changed for bills sent from now on, PUT /api/admin/commission), the totals of
  * the last 12 months (chart) and of the recent days (bookings, gross, commission), the disputed
- * bills and the payment disagreements (one party's mark without the other's).
+ * bills and the payment disagreements (one party's mark without the other's), and the daily
+ * reconciliation's last report.
  */
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { useSnackbar } from 'notistack';
@@ -32,6 +33,7 @@ import { ApiError, apiFetch } from '../../lib/api';
 import { useIsAdmin } from '../../lib/auth-user';
 import { translate, useI18n } from '../../lib/i18n';
 import { monthLabel } from './month-label';
+import { ReconciliationSection } from './ReconciliationSection';
 
 /** A yyyy-mm-dd day as the reader reads it. */
 const dayLabel = (day: string, locale: string) =>
@@ -215,6 +217,9 @@ function AdminMoney() {
           </TableBody>
         </Table>
       </Paper>
+      <Box sx={{ mt: 3 }}>
+        <ReconciliationSection />
+      </Box>
     </Box>
   );
 }

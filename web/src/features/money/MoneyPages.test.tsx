@@ -64,9 +64,54 @@ const adminMoney = {
   disagreements: [],
 };
 
+// The reconciliation's last report: a run at 03:00 in Dhaka that booked one lost payment again.
+const reconciliation = {
+  report: {
+    startedAt: '2026-11-26T21:00:00.000Z',
+    finishedAt: '2026-11-26T21:00:04.000Z',
+    ledger: { checked: 1250, repaired: 1, repairedIds: ['bk-42'], complete: true },
+    totals: { checked: 40, repaired: 0, repairedIds: [], complete: false },
+    listings: { checked: 300, repaired: 0, repairedIds: [], complete: true },
+  },
+};
+
 describe('AdminMoneyPage', () => {
   beforeEach(() => {
-    vi.mocked(apiFetch).mockReset().mockResolvedValue(adminMoney);
+    vi.mocked(apiFetch)
+      .mockReset()
+      .mockImplementation((path) =>
+        Promise.resolve(path === '/admin/reconciliation' ? reconciliation : adminMoney),
+      );
+  });
+
+  it("shows the daily reconciliation's last report", async () => {
+    renderPage(withUser({ admin: true }, <AdminMoneyPage />), '/admin/money');
+    const section = within(await screen.findByRole('region', { name: 'Daily reconciliation' }));
+    expect(await section.findByText(/^Last run: 27 Nov.* 3:00/)).toBeInTheDocument();
+    expect(section.getByText('Paid bills against the ledger')).toBeInTheDocument();
+    expect(section.getByText('1,250 checked, 1 repaired · bk-42')).toBeInTheDocument();
+    expect(
+      section.getByText(
+        '40 checked, 0 repaired · stopped at its limit; the next run goes on from there',
+      ),
+    ).toBeInTheDocument();
+    expect(apiFetch).toHaveBeenCalledWith('/admin/reconciliation', expect.anything());
+  });
+
+  it('shows it in Bangla, and says when it has not run yet', async () => {
+    await act(() => activateLanguage('bn'));
+    renderPage(withUser({ admin: true }, <AdminMoneyPage />), '/admin/money');
+    const section = within(await screen.findByRole('region', { name: 'দৈনিক হিসাব মেলানো' }));
+    expect(
+      await section.findByText('১,২৫০টি যাচাই, ১টি ঠিক করা হয়েছে · bk-42'),
+    ).toBeInTheDocument();
+    expect(section.getByText('পরিশোধিত বিল বনাম লেজার')).toBeInTheDocument();
+
+    vi.mocked(apiFetch).mockImplementation((path) =>
+      Promise.resolve(path === '/admin/reconciliation' ? { report: null } : adminMoney),
+    );
+    renderPage(withUser({ admin: true }, <AdminMoneyPage />), '/admin/money');
+    expect(await screen.findByText('হিসাব মেলানো এখনো একবারও চলেনি।')).toBeInTheDocument();
   });
   afterEach(() => activateLanguage('en'));
 

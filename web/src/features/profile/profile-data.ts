@@ -32,20 +32,24 @@ export function watchProfile(
  * Saves the profile as profileSchema casts it (the number without spaces or dashes), with
  * phoneVerified as planProfileWrite decides from the account's verified number `tokenPhone`
  * (User.phoneNumber, the ID token's phone_number). Another number on an account that verified
- * one is refused before the rules are asked.
+ * one is refused before the rules are asked. `acceptsLegal` records the privacy policy and terms
+ * accepted on signing up (LEGAL_VERSION and the server's time).
  */
 export async function saveProfile(
   db: Firestore,
   uid: string,
   values: ProfileValues,
   tokenPhone: string | null = null,
+  acceptsLegal = false,
 ): Promise<void> {
-  const plan = planProfileWrite(profileSchema.cast(values), tokenPhone);
+  const plan = planProfileWrite(profileSchema.cast(values), tokenPhone, acceptsLegal);
   if (!plan.ok) throw new RefusedError(plan.refusal);
-  // Merged: the server's phoneUnlinkedAt (POST /unlinkPhone) stays as it is, as the rules demand.
+  const accepted = plan.profile.legalVersion ? { legalAcceptedAt: serverTimestamp() } : {};
+  // Merged: the server's phoneUnlinkedAt (POST /unlinkPhone) stays as it is, as the rules demand,
+  // and a save without a new acceptance keeps the one recorded (rules: validConsent).
   await setDoc(
     doc(db, 'users', uid),
-    { ...plan.profile, updatedAt: serverTimestamp() },
+    { ...plan.profile, ...accepted, updatedAt: serverTimestamp() },
     { merge: true },
   );
 }

@@ -167,8 +167,32 @@ describe('PhoneSignIn: in', () => {
       'phone-uid',
       { displayName: 'Mitu Akter', photoURL: '', phone: '01711000000' },
       '+8801711000000',
+      // Accepted under the notice the number was sent with: recorded with LEGAL_VERSION.
+      true,
     );
     expect(onBusyChange).toHaveBeenLastCalledWith(false);
+  });
+
+  it('says before the code is sent that the number goes to Google, under the policy and terms', async () => {
+    renderSignIn();
+    expect(
+      screen.getByText(new RegExp(`^${english['phoneAuth.legalNotice']}`)),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' }),
+    ).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Terms of Use (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    await activateLanguage('bn');
+    expect(
+      await screen.findByText(new RegExp(`^${bangla['phoneAuth.legalNotice']}`)),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ব্যবহারের শর্তাবলি (নতুন ট্যাবে খুলবে)' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
   });
 
   it('asks for the name in Bangla, and says so when it cannot be saved', async () => {

@@ -17,13 +17,18 @@ import type { Confirmed } from '../../../components/phone/PhoneCodeSteps';
 import { translate, useI18n } from '../../../lib/i18n';
 import type { MessageKey } from '../../../lib/i18n';
 import { nameNewAccount, sendSignInCode } from '../../../lib/phone-auth';
+import { LegalLinks } from '../LegalLinks';
 import { useFinishSignIn } from '../use-finish-sign-in';
 
-/** Saves users/{uid} with the account's verified number (profile-data's saveProfile). */
+/**
+ * Saves users/{uid} with the account's verified number (profile-data's saveProfile), and, with
+ * `acceptsLegal`, the privacy policy and terms accepted on signing up (domain/src/legal.ts).
+ */
 export type SaveProfile = (
   uid: string,
   profile: ProfileValues,
   tokenPhone: string | null,
+  acceptsLegal?: boolean,
 ) => Promise<void>;
 
 interface PhoneSignInProps {
@@ -67,7 +72,13 @@ function NameOnce({
     try {
       await nameAccount(user, trimmed);
       const phone = localBdMobile(user.phoneNumber) ?? '';
-      await saveProfile(user.uid, { displayName: trimmed, photoURL: '', phone }, user.phoneNumber);
+      // The number was sent under the privacy policy and terms the code step names (LegalNotice).
+      await saveProfile(
+        user.uid,
+        { displayName: trimmed, photoURL: '', phone },
+        user.phoneNumber,
+        true,
+      );
       onDone();
     } catch (error) {
       console.error('Naming the new account failed', error);
@@ -145,11 +156,24 @@ export default function PhoneSignIn({
   };
 
   return (
-    <PhoneCodeSteps
-      idPrefix="phone-sign-in"
-      send={send}
-      onConfirmed={confirmed}
-      onBusyChange={reportBusy}
-    />
+    <>
+      <PhoneCodeSteps
+        idPrefix="phone-sign-in"
+        send={send}
+        onConfirmed={confirmed}
+        onBusyChange={reportBusy}
+      />
+      <LegalNotice />
+    </>
+  );
+}
+
+/** Said before the code is sent: the number goes to Google under the privacy policy and terms. */
+function LegalNotice() {
+  const { t } = useI18n();
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+      {t('phoneAuth.legalNotice')} <LegalLinks />
+    </Typography>
   );
 }
