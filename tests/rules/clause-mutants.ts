@@ -224,11 +224,6 @@ export const EQUIVALENT_CLAUSES: Record<string, string> = {
     'validNewReview reads the booking of the same id, and a booking can only be created under ' +
     'such an id (its create rule): get() of a missing one is null, and reading its data an ' +
     'error, which denies; it stays as the id contract the API relies on',
-  'clause: function validBillMove #4: isNow(bill.updatedAt)':
-    'each move of the table (clause 5) needs the bill in the state that move makes (sent for ' +
-    'Billed, disputed for Disputed, accepted for Completed, both marks for Paid), and a bill ' +
-    'reaches that state only in the request that moves its booking there (every bill rule pins ' +
-    'bookingStatusAfter), so the bill is written in this very request',
   'clause: function validNewReview #12: isNow(r.updatedAt)':
     "the review moves both ratings' sums in the same request (clauses 13 and 14, by one star " +
     "at least), so both rating documents are written, and each one's own rule " +
