@@ -3,7 +3,11 @@ import { ApiError } from '../../lib/api';
 import { fetchCataloguePage, fetchServiceDetails, prefetchCataloguePage } from './services-api';
 import { makeService } from './test-fixtures';
 
-vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
+// The emulator build: no App Check token to fetch (lib/app-check.ts).
+vi.mock('../../lib/firebase', () => ({
+  auth: { currentUser: null },
+  emulatorAddress: { host: '127.0.0.1', portOffset: 0 },
+}));
 
 const fetchMock = vi.fn<typeof fetch>();
 
