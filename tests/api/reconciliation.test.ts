@@ -263,7 +263,7 @@ describe('GET /admin/reconciliation', () => {
       token: token('tanvir'),
     });
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.json.report).toEqual(report);
   });
 });
