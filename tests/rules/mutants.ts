@@ -338,6 +338,24 @@ export const MUTANTS: Mutant[] = [
     replace: 'allow create: if true;\n      allow update, delete: if false;',
   },
   {
+    name: "mayList trusts a token's number after its unlink",
+    suite: 'services',
+    find: "|| currentTokenPhone(profile == null ? {} : profile.data) != ''",
+    replace: "|| tokenPhone() != ''",
+  },
+  {
+    name: 'mayList needs a number even with a verified e-mail',
+    suite: 'services',
+    find: "return request.auth.token.get('email_verified', false) == true\n        || currentTokenPhone",
+    replace: 'return currentTokenPhone',
+  },
+  {
+    name: 'mayList needs a profile',
+    suite: 'services',
+    find: 'currentTokenPhone(profile == null ? {} : profile.data)',
+    replace: 'currentTokenPhone(profile.data)',
+  },
+  {
     name: 'appointments may be deleted by their sender',
     suite: 'appointments',
     find: 'allow update, delete: if false;',

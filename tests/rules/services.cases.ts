@@ -242,6 +242,19 @@ const creates: Case[] = [
   })),
   {
     actor: 'alice',
+    does: 'add a service on her number alone before she has a profile (never unlinked)',
+    allowed: true,
+    run: async () => {
+      await withoutRules((stored) => deleteDoc(doc(stored, 'users', USERS.alice.uid)));
+      await createService(
+        actingWithClaims('alice', { email_verified: false }),
+        newServiceId,
+        edit(serviceDoc('alice', NOW), (d) => (d.provider.email = '')),
+      );
+    },
+  },
+  {
+    actor: 'alice',
     does: 'add a service showing her e-mail address before she verified it',
     allowed: false,
     run: () =>
