@@ -7,6 +7,7 @@
  */
 import type { ProviderProfile, ServiceDoc, ServiceFields } from './entities';
 import { personNameOf } from './format';
+import { currentTokenPhoneOf } from './phone-auth';
 import { NO_RATING, ratingFieldsOf } from './review';
 import type { StoredRating } from './review';
 import { indexedSearchTerms } from './search';
@@ -27,10 +28,18 @@ export interface ServiceOwner {
 /**
  * Who may list a service: an account with a verified e-mail address or a verified mobile number
  * (rules: mayList). Otherwise whoever registers an address first (a company's support@…) could
- * speak for it (issue 39).
+ * speak for it (issue 39). The token's number counts only if it was minted after the profile's
+ * last unlink (`phoneUnlinkedAtMs`, currentTokenPhoneOf); `issuedAtSeconds` is the token's iat.
  */
-export function mayListServices(owner: Pick<ServiceOwner, 'emailVerified' | 'phoneNumber'>) {
-  return owner.emailVerified === true || Boolean(owner.phoneNumber);
+export function mayListServices(
+  owner: Pick<ServiceOwner, 'emailVerified' | 'phoneNumber'>,
+  issuedAtSeconds: number,
+  phoneUnlinkedAtMs: number | null | undefined,
+) {
+  return (
+    owner.emailVerified === true ||
+    currentTokenPhoneOf(owner.phoneNumber, issuedAtSeconds, phoneUnlinkedAtMs) !== null
+  );
 }
 
 /**

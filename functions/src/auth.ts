@@ -28,6 +28,8 @@ export interface Caller {
   admin: boolean;
   /** When the caller signed in, in seconds since the epoch (the token's auth_time). */
   authTime: number;
+  /** When the token (or session cookie) was minted, in seconds since the epoch (its iat). */
+  issuedAt: number;
   /** The raw ID token when the caller sent one (POST /jwt turns it into a session cookie). */
   idToken: string | null;
 }
@@ -72,6 +74,7 @@ function callerOf(decoded: DecodedIdToken, idToken: string | null): Caller {
     phoneNumber: typeof decoded.phone_number === 'string' ? decoded.phone_number : null,
     admin: decoded.admin === true,
     authTime: decoded.auth_time,
+    issuedAt: decoded.iat,
     idToken,
   };
 }

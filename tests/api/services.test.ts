@@ -305,6 +305,31 @@ describe('POST /addService: who may list, and whose e-mail address a listing sho
     await stored.ref.delete();
   });
 
+  it('refuses a number on a token minted before the profile says it was unlinked (mayList)', async () => {
+    const user = await account('phone-unlinked', false, '+8801711000392');
+    const payload = user.idToken.split('.')[1] ?? '';
+    const { iat } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { iat: number };
+    const profile = adminDb().doc(`users/${user.uid}`);
+    // As POST /unlinkPhone marks it, a second after this token was minted.
+    await profile.set(
+      { phoneUnlinkedAt: Timestamp.fromMillis(iat * 1000 + 1000) },
+      { merge: true },
+    );
+    const before = await countDocuments();
+    const refused = await add(user.idToken, listing(''));
+    expect(refused.status).toBe(403);
+    expect(refused.json).toEqual(refusedBody('listingNeedsVerifiedContact'));
+    expect(await countDocuments()).toEqual(before);
+    // An unlink before the token was minted (the number linked again since) does not count.
+    await profile.set(
+      { phoneUnlinkedAt: Timestamp.fromMillis(iat * 1000 - 1000) },
+      { merge: true },
+    );
+    const listed = await add(user.idToken, listing(''));
+    expect(listed.status).toBe(200);
+    await adminDb().doc(`services/${listed.json.insertedId}`).delete();
+  });
+
   it('lists from a verified e-mail address, showing it only when the body names it', async () => {
     const user = await account('email-verified', true);
     const hidden = await add(user.idToken, listing(''));

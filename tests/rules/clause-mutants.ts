@@ -59,15 +59,9 @@ const VALUE_FUNCTIONS = new Set([
  * with the reason. They count as covered by argument and are printed as such.
  */
 export const EQUIVALENT_CLAUSES: Record<string, string> = {
-  'clause: function isPhone #1: value is string':
-    'matches() on a non-string is an error, and an error denies; it stays to say so',
   'clause: function isDocumentId #1: id is string':
     'matches() on a non-string is an error (size() alone would take a list), and an error denies',
   'clause: function isText #1: value is string':
-    'matches() on a non-string is an error, and an error denies; it stays to say so',
-  'clause: function isIsoDate #1: value is string':
-    'matches() on a non-string is an error, and an error denies; it stays to say so',
-  'clause: function isEmail #1: value is string':
     'matches() on a non-string is an error, and an error denies; it stays to say so',
   'clause: function isOwner #1: isSignedIn()':
     'without a sign-in request.auth.uid is an error, and an error denies (no rule negates ' +
@@ -212,14 +206,6 @@ export const EQUIVALENT_CLAUSES: Record<string, string> = {
   "clause: function validProfile #1: p.keys().hasAll(['displayName', 'photoURL', 'phone', 'update":
     'the next clauses read each of the four keys (displayName, photoURL, phone, updatedAt), and ' +
     'reading a missing key is an error, which denies; hasOnly keeps the extra keys out',
-  'clause: function validAppointment #3: a.email is string':
-    "isEmail (clause 5, for any e-mail but '') refuses a non-string itself",
-  'clause: function validAppointment #6: isText(a.phone, 30)':
-    "isPhone's pattern (clause 7) admits at most 30 characters, starting with + or a digit, so " +
-    'never a blank one; it stays as the FIELD_LIMITS.phone bound the API shares',
-  'clause: function validAppointment #8: isText(a.date, 40)':
-    "isIsoDate's pattern (clause 9) admits at most 29 characters, starting with a digit, so " +
-    'never a blank one; it stays as the FIELD_LIMITS.date bound the API shares',
   'clause: /reviews/{bookingId} allow create #1: isDocumentId(bookingId)':
     'validNewReview reads the booking of the same id, and a booking can only be created under ' +
     'such an id (its create rule): get() of a missing one is null, and reading its data an ' +

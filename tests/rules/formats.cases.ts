@@ -1,9 +1,9 @@
 /**
  * The formats of domain/src/formats.ts on the rules door: the values the API refuses
  * (tests/api/hardening.test.ts) are refused here too, and the values it takes are taken. Each
- * case starts from a valid service, booking or appointment and changes one field.
+ * case starts from a valid service or booking and changes one field.
  */
-import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { FIELD_LIMITS } from '@meramot/domain/constants';
 import { serviceSearchTerms } from '@meramot/domain/search-terms';
@@ -11,7 +11,6 @@ import {
   IDS,
   NOW,
   USERS,
-  appointmentDoc,
   bookingDoc,
   bookingIdOf,
   createBooking,
@@ -40,12 +39,6 @@ function bobBooks(
     createBooking(db, id, edit(bookingDoc('bob', 'alice', IDS.alicePlumbing, NOW), change));
 }
 
-/** A visitor sends an appointment: valid unless `change` breaks it. */
-function visitorSends(change: (d: ReturnType<typeof appointmentDoc>) => void) {
-  return (db: Firestore) =>
-    setDoc(doc(db, 'appointments/new-appointment'), edit(appointmentDoc(null, NOW), change));
-}
-
 const allowed = (actor: Case['actor'], does: string, run: Case['run']): Case => ({
   actor,
   does,
@@ -65,18 +58,8 @@ const WHITE_SPACE = Array.from({ length: 0x10000 }, (_, code) => String.fromChar
   .join('');
 
 const dates: Case[] = [
-  // An appointment takes any ISO date; a booking's sDate must be its window's start
-  // (isBookableSlot, bookings.cases.ts), so a booking refuses even well-formed others.
-  allowed(
-    'visitor',
-    'send an appointment for a date without a time',
-    visitorSends((d) => (d.date = '2026-03-01')),
-  ),
-  allowed(
-    'visitor',
-    'send an appointment for a date-time with an offset',
-    visitorSends((d) => (d.date = '2026-03-01T10:00+06:00')),
-  ),
+  // A booking's sDate must be its window's start (isBookableSlot, bookings.cases.ts), so a
+  // booking refuses even well-formed others. (Appointments' dates are the API's alone.)
   denied(
     'bob',
     'book for a date without a time',
@@ -101,64 +84,6 @@ const dates: Case[] = [
     'bob',
     'book for the hour 24',
     bobBooks((d) => (d.sDate = '2026-02-01T24:00Z')),
-  ),
-  denied(
-    'visitor',
-    "send an appointment for 'whenever'",
-    visitorSends((d) => (d.date = 'whenever')),
-  ),
-  denied(
-    'visitor',
-    'send an appointment for a time without a zone',
-    visitorSends((d) => (d.date = '2026-03-01T09:30')),
-  ),
-  denied(
-    'visitor',
-    'send an appointment for the hour 24',
-    visitorSends((d) => (d.date = '2026-03-01T24:00Z')),
-  ),
-  denied(
-    'visitor',
-    'send an appointment for 31 April',
-    visitorSends((d) => (d.date = '2026-04-31')),
-  ),
-  denied(
-    'visitor',
-    'send an appointment for a date in Bangla digits',
-    visitorSends((d) => (d.date = '২০২৬-০৩-০১')),
-  ),
-];
-
-const emailAndPhone: Case[] = [
-  allowed(
-    'visitor',
-    "send an appointment from o'brien+tag@mail.example.com",
-    visitorSends((d) => (d.email = "o'brien+tag@mail.example.com")),
-  ),
-  denied(
-    'visitor',
-    "send an appointment from 'not-an-email'",
-    visitorSends((d) => (d.email = 'not-an-email')),
-  ),
-  denied(
-    'visitor',
-    'send an appointment from an address with a space',
-    visitorSends((d) => (d.email = 'a b@example.com')),
-  ),
-  allowed(
-    'visitor',
-    'send an appointment with the phone 01711000000',
-    visitorSends((d) => (d.phone = '01711000000')),
-  ),
-  denied(
-    'visitor',
-    "send an appointment with the phone 'call me maybe'",
-    visitorSends((d) => (d.phone = 'call me maybe')),
-  ),
-  denied(
-    'visitor',
-    'send an appointment with the phone in Bangla digits',
-    visitorSends((d) => (d.phone = '০১৭১১০০০০০০')),
   ),
 ];
 
@@ -193,11 +118,6 @@ const blankText: Case[] = [
     'add a service whose name has a zero-width space between its words',
     aliceAdds((d) => (d.service.serviceName = 'Pipe\u200bFitting')),
   ),
-  denied(
-    'visitor',
-    'send an appointment whose name is only a zero-width space',
-    visitorSends((d) => (d.name = '\u200b')),
-  ),
   allowed(
     'alice',
     'add a service whose description runs over several lines',
@@ -207,11 +127,6 @@ const blankText: Case[] = [
     'bob',
     'book with an area of em spaces',
     bobBooks((d) => (d.provideArea = '\u2003\u2003')),
-  ),
-  denied(
-    'visitor',
-    'send an appointment whose message is ideographic spaces and a line separator',
-    visitorSends((d) => (d.message = '\u3000\u2028\u3000')),
   ),
 ];
 
@@ -307,7 +222,6 @@ const searchTerms: Case[] = [
 
 export const formatCases = {
   'ISO dates': dates,
-  'e-mail and phone': emailAndPhone,
   'blank text (Unicode white space)': blankText,
   'image URLs': imageURLs,
   'document ids': documentIds,

@@ -28,7 +28,7 @@ import {
 import { app, checkEveryDataFunctionCovered, recordVerdict, startCase } from './app-data';
 import { reportCoverage } from './coverage';
 import { MATRIX, runCase } from './matrix-cases';
-import { APPOINTMENT, BOOKING_REQUEST, FIELDS, signedIn } from './screens.cases';
+import { BOOKING_REQUEST, FIELDS, signedIn } from './screens.cases';
 import {
   IDS,
   NOW,
@@ -46,7 +46,6 @@ import {
   startEnvironment,
 } from './support';
 import type { Case } from './support';
-import { refusal } from '@meramot/domain/refusal';
 import { RATE_LIMITS } from '@meramot/domain/rate-limits';
 import { RefusedError } from '../../web/src/lib/refused-error';
 
@@ -208,14 +207,6 @@ describe("the app's own checks", () => {
     await expect(refused).rejects.toBeInstanceOf(RefusedError);
     await expect(refused).rejects.toMatchObject({ refusal: { code: 'rateLimited' } });
     expect(await count('services')).toBe(before);
-  });
-
-  it('sendAppointment refuses invalid values', async () => {
-    const before = await count('appointments');
-    await expect(
-      app.appointments.sendAppointment(as(env, 'visitor'), null, { ...APPOINTMENT, phone: '' }),
-    ).rejects.toMatchObject({ errors: [refusal('phoneRequired')] });
-    expect(await count('appointments')).toBe(before);
   });
 });
 

@@ -35,13 +35,6 @@ export const BOOKING_REQUEST = {
   ...slotIn(1),
   provideArea: 'Mirpur 10, Dhaka',
 };
-export const APPOINTMENT = {
-  name: '  Sadia Rahman ',
-  email: '',
-  phone: '+8801911000003',
-  date: '2030-05-20',
-  message: 'Need an electrician.',
-};
 
 const stored = async (db: Firestore, path: string) => dataOf(await getDoc(doc(db, path)));
 
@@ -249,65 +242,10 @@ const manageServices: Case[] = [
   })),
 ];
 
-function sends(senderUid: string | null, values = APPOINTMENT) {
-  return (db: Firestore) => app.appointments.sendAppointment(db, senderUid, values);
-}
-
-const aboutUs: Case[] = [
-  {
-    actor: 'visitor',
-    does: 'send a free appointment (sendAppointment, uid null)',
-    allowed: true,
-    run: sends(null),
-  },
-  {
-    actor: 'bob',
-    does: 'send a free appointment under his uid (sendAppointment)',
-    allowed: true,
-    run: sends(USERS.bob.uid, { ...APPOINTMENT, email: USERS.bob.email }),
-    check: async (id, db) =>
-      expect(await stored(db, `appointments/${String(id)}`)).toMatchObject({
-        name: 'Sadia Rahman',
-        email: USERS.bob.email,
-        uid: USERS.bob.uid,
-      }),
-  },
-  ...(['visitor', 'bob'] as const).map((actor): Case => ({
-    actor,
-    does: 'send a free appointment, then repeat it with the same id (a lost answer): one request',
-    allowed: true,
-    run: async (db) => {
-      const senderUid = actor === 'bob' ? USERS.bob.uid : null;
-      const send = () => app.appointments.sendAppointment(db, senderUid, APPOINTMENT, 'asked-once');
-      return [await send(), await send()];
-    },
-    check: (ids) => expect(ids).toEqual(['asked-once', 'asked-once']),
-  })),
-  {
-    actor: 'visitor',
-    does: "send an appointment under Bob's uid (sendAppointment)",
-    allowed: false,
-    run: sends(USERS.bob.uid),
-  },
-  {
-    actor: 'bob',
-    does: 'send an appointment as a visitor while signed in (sendAppointment)',
-    allowed: false,
-    run: sends(null),
-  },
-  {
-    actor: 'bob',
-    does: "send an appointment under Carol's uid (sendAppointment)",
-    allowed: false,
-    run: sends(USERS.carol.uid),
-  },
-];
-
 /** Screen by screen (docs/product.md §2), the app's own reads and writes against the rules. */
 export const screenCases = {
   'Book Service: the listing': serviceDetails,
   'Book Service': bookService,
   'Add Service': addService,
   'Manage Service': manageServices,
-  'About Us: free appointment': aboutUs,
 };

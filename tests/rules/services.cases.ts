@@ -218,6 +218,41 @@ const creates: Case[] = [
         edit(serviceDoc('alice', NOW), (d) => (d.provider.email = '')),
       ),
   },
+  // A token keeps its phone_number for its hour after POST /unlinkPhone; only one minted after
+  // the profile's phoneUnlinkedAt vouches for the number (mayList's currentTokenPhone).
+  ...[
+    ['minted before her number was unlinked', -120, false],
+    ['minted after her number was unlinked and linked again', 120, true],
+  ].map(([when, offsetSeconds, allowed]): Case => ({
+    actor: 'alice',
+    does: `add a service on her number alone, with a token ${String(when)}`,
+    allowed: Boolean(allowed),
+    run: async () => {
+      const unlinkedAt = Timestamp.fromMillis(Date.now() - 60_000);
+      await withoutRules((stored) =>
+        updateDoc(doc(stored, 'users', USERS.alice.uid), { phoneUnlinkedAt: unlinkedAt }),
+      );
+      const iat = Math.floor(unlinkedAt.toMillis() / 1000) + Number(offsetSeconds);
+      await createService(
+        actingWithClaims('alice', { email_verified: false, iat }),
+        newServiceId,
+        edit(serviceDoc('alice', NOW), (d) => (d.provider.email = '')),
+      );
+    },
+  })),
+  {
+    actor: 'alice',
+    does: 'add a service on her number alone before she has a profile (never unlinked)',
+    allowed: true,
+    run: async () => {
+      await withoutRules((stored) => deleteDoc(doc(stored, 'users', USERS.alice.uid)));
+      await createService(
+        actingWithClaims('alice', { email_verified: false }),
+        newServiceId,
+        edit(serviceDoc('alice', NOW), (d) => (d.provider.email = '')),
+      );
+    },
+  },
   {
     actor: 'alice',
     does: 'add a service showing her e-mail address before she verified it',

@@ -1,7 +1,7 @@
 /** Services: the public catalogue (./catalogue), one service, and a provider's own services. */
 import type { Request, Response } from 'express';
 import { FieldValue } from 'firebase-admin/firestore';
-import type { DocumentReference, Query, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Query, Timestamp, Transaction } from 'firebase-admin/firestore';
 import type { InferType } from 'yup';
 import { ownsService } from '@meramot/domain/booking';
 import { OPEN_BOOKING_STATUSES } from '@meramot/domain/booking-status';
@@ -20,7 +20,12 @@ import type { Caller } from '../auth';
 import { isPersonName } from '@meramot/domain/person-name';
 import { refusal } from '@meramot/domain/refusal';
 import { commitWithin } from '../deadline';
-import { bookingsCollection, sameStoredValue, servicesCollection } from '../firebase';
+import {
+  bookingsCollection,
+  sameStoredValue,
+  servicesCollection,
+  usersCollection,
+} from '../firebase';
 import { refused, singleParam } from '../http';
 import { createOnce } from '../idempotency';
 import { newestFirstPart } from '../own-list';
@@ -109,10 +114,23 @@ function checkProviderEmail(body: ServiceBody, caller: Caller): string {
   return listedEmailOf(caller, true);
 }
 
+/**
+ * mayListServices with the profile's last unlink (rules: mayList): a token minted before it no
+ * longer vouches for its number. The profile is read only when the e-mail does not decide.
+ */
+async function mayList(caller: Caller): Promise<boolean> {
+  if (caller.emailVerified || !caller.phoneNumber) {
+    return mayListServices(caller, caller.issuedAt, null);
+  }
+  const profile = await usersCollection().doc(caller.uid).get();
+  const unlinkedAt = profile.get('phoneUnlinkedAt') as Timestamp | undefined;
+  return mayListServices(caller, caller.issuedAt, unlinkedAt?.toMillis());
+}
+
 /** POST /addService: a new service of the caller's, once per Idempotency-Key (idempotency.ts). */
 async function addService(req: Request, res: Response): Promise<void> {
   const caller = signedInCaller(res);
-  if (!mayListServices(caller)) throw refused(refusal('listingNeedsVerifiedContact'));
+  if (!(await mayList(caller))) throw refused(refusal('listingNeedsVerifiedContact'));
   const valid = validateBody(addServiceBody, withCatalogueDefaults(req.body));
   const provider = await providerBlockOf(valid, caller, checkProviderEmail(valid, caller));
   const id = await createOnce(req, res, servicesCollection(), caller.uid, 'service', {

@@ -18,10 +18,8 @@ vi.mock('../features/services/services-api', () => ({
   fetchCataloguePage: vi.fn(() => new Promise(() => undefined)),
   fetchServiceDetails: vi.fn(() => new Promise(() => undefined)),
 }));
-vi.mock('../features/appointments/appointments-data', () => ({
-  watchAppointments: vi.fn(),
-  sendAppointment: vi.fn(),
-}));
+vi.mock('../features/appointments/appointments-data', () => ({ watchAppointments: vi.fn() }));
+vi.mock('../features/appointments/appointment-api', () => ({ sendAppointment: vi.fn() }));
 
 function signIn(user: User | null) {
   vi.mocked(useUser).mockReturnValue({ status: 'success', data: user } as ReturnType<

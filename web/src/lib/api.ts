@@ -21,8 +21,13 @@ export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
-  /** A write that may safely run twice (POST /jwt, /logout): retried once after a 503 like a read. */
+  /**
+   * A write that may safely run twice (POST /jwt, /logout, a create with its Idempotency-Key):
+   * retried once after a 503 like a read.
+   */
   idempotent?: boolean;
+  /** Headers of the request besides the ones apiFetch sets (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** The longest Retry-After the one retry waits for; a longer one fails the call at once. */
@@ -86,7 +91,7 @@ async function appCheckHeaders(): Promise<Record<string, string>> {
 }
 
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...request.headers, Accept: 'application/json' };
   // Loaded on the first signed-in call: the public pages never need Auth's code for theirs.
   const { auth } = await import('./firebase');
   const token = await auth.currentUser?.getIdToken();

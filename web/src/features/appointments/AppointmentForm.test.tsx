@@ -1,18 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
-import type { Firestore } from 'firebase/firestore';
 import { useUser } from '../../lib/auth-user';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../lib/i18n';
 import { renderPage } from '../../test/render-page';
+import { ApiError } from '../../lib/api';
 import { AppointmentForm } from './AppointmentForm';
-import { sendAppointment } from './appointments-data';
+import { sendAppointment } from './appointment-api';
 
-const appDb = vi.hoisted(() => ({ name: 'the app database' }) as unknown as Firestore);
 vi.mock('../../lib/auth-user', () => ({ useUser: vi.fn(), useIsAdmin: () => false }));
-vi.mock('../../lib/firestore', () => ({ firestore: appDb }));
-vi.mock('./appointments-data', () => ({ sendAppointment: vi.fn() }));
+vi.mock('./appointment-api', () => ({ sendAppointment: vi.fn() }));
 
 function signIn(user: Partial<User> | null) {
   vi.mocked(useUser).mockReturnValue({ status: 'success', data: user } as ReturnType<
@@ -22,7 +20,7 @@ function signIn(user: Partial<User> | null) {
 
 beforeEach(() => {
   signIn(null);
-  vi.mocked(sendAppointment).mockReset().mockResolvedValue('new-id');
+  vi.mocked(sendAppointment).mockReset().mockResolvedValue(undefined);
 });
 
 const input = (name: RegExp) => screen.getByRole('textbox', { name });
@@ -100,8 +98,6 @@ describe('AppointmentForm', () => {
     await user.click(send());
     await waitFor(() => expect(sendAppointment).toHaveBeenCalledTimes(1));
     expect(sendAppointment).toHaveBeenCalledWith(
-      appDb,
-      null,
       {
         name: 'Sadia Rahman',
         email: '',
@@ -121,8 +117,6 @@ describe('AppointmentForm', () => {
     await user.click(send());
     expect(await screen.findByText('Appointment send successfully')).toBeInTheDocument();
     expect(sendAppointment).toHaveBeenCalledWith(
-      appDb,
-      'u1',
       expect.objectContaining({ email: 'farhana@meramot.test', name: 'Sadia Rahman' }),
       expect.any(String),
     );
@@ -131,11 +125,11 @@ describe('AppointmentForm', () => {
     expect(input(/^Email/)).toHaveValue('farhana@meramot.test');
   });
 
-  it('sends again under the same id after a failure, and under a new one once changed', async () => {
+  it('sends again with the same Idempotency-Key after a failure, a new one once changed', async () => {
     vi.mocked(sendAppointment)
       .mockRejectedValueOnce(new Error('unavailable'))
       .mockRejectedValueOnce(new Error('unavailable'))
-      .mockResolvedValueOnce('new-id');
+      .mockResolvedValueOnce(undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderPage(<AppointmentForm />);
@@ -147,7 +141,7 @@ describe('AppointmentForm', () => {
     await user.type(input(/^Message/), ' Urgent.');
     await user.click(send());
     expect(await screen.findByText('Appointment send successfully')).toBeInTheDocument();
-    const ids = vi.mocked(sendAppointment).mock.calls.map((call) => call[3]);
+    const ids = vi.mocked(sendAppointment).mock.calls.map((call) => call[1]);
     expect(ids[1]).toBe(ids[0]);
     expect(ids[2]).not.toBe(ids[0]);
   });
@@ -162,6 +156,34 @@ describe('AppointmentForm', () => {
     expect(await screen.findByText('Appointment send Failed')).toBeInTheDocument();
     expect(input(/^Name/)).toHaveValue('Sadia Rahman');
     expect(send()).toBeEnabled();
+  });
+
+  it("shows the API's refusal (too many requests) in English and in Bangla, keeping the form", async () => {
+    vi.mocked(sendAppointment).mockRejectedValue(
+      new ApiError(429, 'Too many requests of this kind: try again in 42 minutes', {
+        code: 'rateLimited',
+        params: { minutes: 42 },
+      }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderPage(<AppointmentForm />);
+    await fillIn(user);
+    await user.click(send());
+    expect(await screen.findByText('Appointment send Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('Too many requests of this kind: try again in 42 minutes'),
+    ).toBeVisible();
+    expect(input(/^Name/)).toHaveValue('Sadia Rahman');
+    await activateLanguage('bn');
+    try {
+      await user.click(screen.getByRole('button', { name: 'বার্তা পাঠান' }));
+      expect(
+        await screen.findByText('এই ধরনের অনুরোধ অনেক বেশি হয়েছে: ৪২ মিনিট পরে আবার চেষ্টা করুন'),
+      ).toBeVisible();
+    } finally {
+      await activateLanguage('en');
+    }
   });
 
   it("says plainly that it is offline, sends nothing and toasts 'Appointment send Failed'", async () => {
@@ -182,9 +204,9 @@ describe('AppointmentForm', () => {
   });
 
   it('writes once when SEND MESSAGE is pressed twice', async () => {
-    let finish: (id: string) => void = () => undefined;
+    let finish: () => void = () => undefined;
     vi.mocked(sendAppointment).mockImplementation(
-      () => new Promise<string>((resolve) => (finish = resolve)),
+      () => new Promise<void>((resolve) => (finish = resolve)),
     );
     const user = userEvent.setup();
     renderPage(<AppointmentForm />);
@@ -195,7 +217,7 @@ describe('AppointmentForm', () => {
     fireEvent.submit(form);
     await waitFor(() => expect(send()).toBeDisabled());
     fireEvent.submit(form);
-    await act(async () => finish('new-id'));
+    await act(async () => finish());
     expect(sendAppointment).toHaveBeenCalledTimes(1);
   });
 });

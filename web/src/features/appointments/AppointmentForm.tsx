@@ -11,21 +11,22 @@ import { DayFirstDateField } from '../../components/DayFirstDateField';
 import { offlineMessage, reachServer } from '../../lib/reach-server';
 import { translate, useI18n } from '../../lib/i18n';
 import { useCreateId } from '../../lib/create-id';
+import { ApiError } from '../../lib/api';
+import { translateRefusal } from '../../lib/i18n-errors';
 
 /**
- * About Us is a public page: the Firestore SDK (with the appointments data module) loads when
- * the form is first sent, not with the page.
+ * About Us is a public page: the API client (and Auth, for a signed-in sender's token) loads
+ * when the form is first sent, not with the page.
  */
-async function send(
-  senderUid: string | null,
-  values: AppointmentValues,
-  appointmentId: string,
-): Promise<string> {
-  const [{ sendAppointment }, { firestore }] = await Promise.all([
-    import('./appointments-data'),
-    import('../../lib/firestore'),
-  ]);
-  return sendAppointment(firestore, senderUid, values, appointmentId);
+async function send(values: AppointmentValues, requestKey: string): Promise<void> {
+  const { sendAppointment } = await import('./appointment-api');
+  await sendAppointment(values, requestKey);
+}
+
+/** What the form says under its fields when a send failed: the API's refusal, or offline. */
+function problemOf(error: unknown): string | null {
+  if (error instanceof ApiError && error.refusal) return translateRefusal(error.refusal);
+  return offlineMessage(error, 'your request') ?? null;
 }
 
 /** Last year (a request noted late) to five years ahead. */
@@ -36,35 +37,36 @@ const EMPTY: AppointmentValues = { name: '', email: '', phone: '', date: '', mes
 
 /**
  * The free appointment form of About Us (docs/product.md §2, §5): name, date, phone and message are
- * required; the email is prefilled when signed in. SEND MESSAGE writes the appointment once, even
- * if pressed twice, and toasts 'Appointment send successfully' or 'Appointment send Failed'; when
- * the device is offline it says so plainly.
+ * required; the email is prefilled when signed in. SEND MESSAGE sends the appointment to POST
+ * /appointment once, even if pressed twice or again after a lost answer (one Idempotency-Key per
+ * request), and toasts 'Appointment send successfully' or 'Appointment send Failed'; it says
+ * plainly why (the API's refusal, e.g. too many requests, or the device being offline).
  */
 export function AppointmentForm() {
   const { data: user } = useUser();
   const { enqueueSnackbar } = useSnackbar();
   const signedInEmail = user?.email ?? '';
-  const [offline, setOffline] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const { t } = useI18n();
-  // One id per request sent: SEND MESSAGE pressed again after a lost answer finds the request.
-  const appointmentId = useCreateId();
+  // One Idempotency-Key per request sent: SEND MESSAGE pressed again after a lost answer (or a
+  // 504) repeats the same request, which the API answers without writing a second one.
+  const requestKey = useCreateId();
 
   const formik = useFormik<AppointmentValues>({
     initialValues: EMPTY,
     validationSchema: appointmentSchema,
     onSubmit: async (values, helpers) => {
-      setOffline(null);
+      setProblem(null);
       try {
-        // The rules record a signed-in sender by uid and a visitor as null.
-        const senderUid = user?.uid ?? null;
-        const id = appointmentId.idFor({ senderUid, values });
-        await reachServer(() => send(senderUid, values, id));
-        appointmentId.done();
+        // The API records a signed-in sender by uid (their token) and a visitor as null.
+        const key = requestKey.idFor({ senderUid: user?.uid ?? null, values });
+        await reachServer(() => send(values, key));
+        requestKey.done();
         enqueueSnackbar(translate('toast.appointmentSent'), { variant: 'success' });
         helpers.resetForm({ values: { ...EMPTY, email: signedInEmail } });
       } catch (error) {
         console.error('Could not send the appointment', error);
-        setOffline(offlineMessage(error, 'your request') ?? null);
+        setProblem(problemOf(error));
         enqueueSnackbar(translate('toast.appointmentFailed'), { variant: 'error' });
       }
     },
@@ -128,9 +130,9 @@ export function AppointmentForm() {
         minRows={4}
         sx={{ gridColumn: '1 / -1' }}
       />
-      {offline && (
+      {problem && (
         <Alert severity="warning" sx={{ gridColumn: '1 / -1' }}>
-          {offline}
+          {problem}
         </Alert>
       )}
       <Box sx={{ gridColumn: '1 / -1' }}>
