@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { sendAppointment } from './appointment-api';
 
-vi.mock('../../lib/firebase', () => ({ auth: { currentUser: null } }));
+// The emulator build: no App Check token to fetch (lib/app-check.ts).
+vi.mock('../../lib/firebase', () => ({
+  auth: { currentUser: null },
+  emulatorAddress: { host: '127.0.0.1', portOffset: 0 },
+}));
 
 const fetchMock = vi.fn<typeof fetch>();
 const VALUES = {
