@@ -33,6 +33,7 @@ import {
   actingWithClaims,
   bookingDoc,
   bookingIdOf,
+  countIn,
   createBooking,
   dataOf,
   edit,
@@ -291,6 +292,22 @@ const creates: Case[] = [
     does: 'book for another customer (customerUid carol, his own email)',
     allowed: false,
     run: bobBooks((d) => (d.customerUid = USERS.carol.uid)),
+  },
+  {
+    actor: 'bob',
+    // Everything else his own (his e-mail, number and rate counter), under the id Carol's key
+    // makes: only isOwner(b.customerUid) tells it from a booking of his.
+    does: "book for another customer under the id Carol's key makes, counted as his own",
+    allowed: false,
+    run: (db) => {
+      const data = edit(bookingDoc('bob', 'alice', IDS.alicePlumbing, NOW), (d) => {
+        d.customerUid = USERS.carol.uid;
+      });
+      const id = bookingIdOf(USERS.carol.uid);
+      return createBooking(db, id, data, (batch) =>
+        countIn(batch, db, 'booking', USERS.bob.uid, id),
+      );
+    },
   },
   {
     actor: 'bob',

@@ -214,6 +214,10 @@ export const EQUIVALENT_CLAUSES: Record<string, string> = {
     "the review moves both ratings' sums in the same request (clauses 13 and 14, by one star " +
     "at least), so both rating documents are written, and each one's own rule " +
     "(ratingFollowsReview) demands the review's updatedAt be the request's time",
+  "clause: function isDocumentId #3: id.matches('^[A-Za-z0-9_-]+$')":
+    'its callers name a service (then exists() and matchesService) or a booking (validNewReview ' +
+    'reads it), and both can only be created under a keyed id (isKeyedIdOf) or by the server, ' +
+    'so an id of other characters names no document and is denied there',
   'clause: function validProfile #7: p.phone is string':
     'matches() on a non-string is an error, and an error denies',
   'clause: function validRateCount #1: isSignedIn()':

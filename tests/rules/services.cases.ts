@@ -145,6 +145,20 @@ const creates: Case[] = [
     run: aliceAdds((d) => (d.providerUid = USERS.bob.uid)),
   },
   {
+    actor: 'alice',
+    // Her own name, e-mail and rate counter, under the id Bob's key makes: only
+    // isOwner(d.providerUid) tells it from a listing of hers.
+    does: "add a service whose providerUid is Bob's, under the id his key makes",
+    allowed: false,
+    run: (db) =>
+      createService(
+        db,
+        serviceIdOf(USERS.bob.uid),
+        edit(serviceDoc('alice', NOW), (d) => (d.providerUid = USERS.bob.uid)),
+        USERS.alice.uid,
+      ),
+  },
+  {
     actor: 'bob',
     does: "add a service as Alice (her providerUid and email, Bob's token)",
     allowed: false,
