@@ -19,6 +19,7 @@ import { AVAILABILITY_MAX_DAYS } from '@meramot/domain/availability';
 import { billSummaryOf } from '@meramot/domain/bill';
 import type { BillDoc } from '@meramot/domain/bill';
 import { dhakaDateOf, windowStart } from '@meramot/domain/booking-time';
+import { BILLED_BOOKING_STATUSES } from '@meramot/domain/booking-status';
 import type { BookingStatus } from '@meramot/domain/booking-status';
 import { EARNINGS_CHART_MONTHS, lastMonths } from '@meramot/domain/ledger';
 import { DASHBOARD_PAGE_SIZE } from '@meramot/domain/list-limits';
@@ -80,7 +81,7 @@ const billOf = (
   status: BookingStatus,
   at: Timestamp,
 ): BillDoc<Timestamp> | null => {
-  if (!['Billed', 'Disputed', 'Completed', 'Paid'].includes(status)) return null;
+  if (!(BILLED_BOOKING_STATUSES as readonly BookingStatus[]).includes(status)) return null;
   const state = status === 'Billed' ? 'sent' : status === 'Disputed' ? 'disputed' : 'accepted';
   return {
     customerUid,
